@@ -1,0 +1,123 @@
+/**
+ * The adapter contract: what core asks of one chain family (spec §1, ARCHITECTURE.md "core").
+ *
+ * Core never imports an adapter. A dapp passes adapter instances in `options.adapters`; core calls
+ * `setup` once, then everything else through this interface. Everything is CAIP-keyed: core knows a
+ * network only by its CAIP-2 id and an account only by address + namespace.
+ */
+import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
+
+/** What a successful connect or reconnect reports. */
+export interface AdapterConnection {
+  /** The active address, in the namespace's own format (no CAIP prefix). */
+  address: string
+  /** Every account the wallet exposed; the first is `address`. */
+  accounts: Account[]
+  /** The chain the wallet is on, as a CAIP-2 id (it may be one the dapp did not request). */
+  caipNetworkId: CaipNetworkId
+  /** The connector that made the connection. */
+  connectorId: string
+}
+
+export interface AdapterBalance {
+  /** Decimal string in whole units (e.g. "1.5"), already formatted with the network's decimals. */
+  balance: string
+  symbol: string
+}
+
+export interface SendTransactionParameters {
+  /** Receiver in the namespace's address format. */
+  to: string
+  /** Amount in the smallest unit (wei, lamports, …). */
+  value?: bigint
+  /** Hex call data (EVM) or namespace-specific payload. */
+  data?: string
+  /** Explicit gas/fee limits; adapters estimate when absent. */
+  gas?: bigint
+}
+
+/** Events an adapter emits; core subscribes once per adapter in `setup`. */
+export interface AdapterEventMap {
+  /** Accounts changed in the wallet. An empty list means the wallet disconnected the dapp. */
+  accountsChanged: { accounts: Account[] }
+  /** The wallet moved to another chain. */
+  chainChanged: { caipNetworkId: CaipNetworkId }
+  /** The wallet ended the connection. */
+  disconnect: undefined
+  /** The set of discovered connectors changed (EIP-6963 announcements arrive over time). */
+  connectorsChanged: { connectors: Connector[] }
+}
+
+export type AdapterEventName = keyof AdapterEventMap
+export type AdapterListener<E extends AdapterEventName> = (payload: AdapterEventMap[E]) => void
+
+export interface AdapterSetupParameters {
+  /** The dapp's networks of this namespace, in the dapp's order. */
+  networks: CaipNetwork[]
+  projectId?: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+}
+
+/**
+ * One chain family. Construction must be cheap and touch no `window`/`document` (SSR); heavy SDK
+ * code is loaded with dynamic `import()` on the first call that needs it.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+
+  /** Called once by core before any other method. No I/O. */
+  setup(params: AdapterSetupParameters): void
+
+  /**
+   * Starts connector discovery (browser only; a no-op on the server) and returns what is known now.
+   * Later discoveries arrive as `connectorsChanged`.
+   */
+  syncConnectors(): Connector[]
+
+  /** Asks the wallet behind `connectorId` to connect (may prompt the user). */
+  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection>
+
+  /**
+   * Restores a connection after reload WITHOUT prompting (e.g. `eth_accounts`, never
+   * `eth_requestAccounts`). Resolves null when the wallet no longer authorises the dapp or the
+   * connector is not (yet) available.
+   */
+  reconnect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null>
+
+  /** Ends the connection with the active connector (best effort; must not leave listeners behind). */
+  disconnect(): Promise<void>
+
+  /** Native balance of `address` on `caipNetworkId`, read from the chain. */
+  getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>
+
+  /**
+   * Moves the wallet to `network`. Adapters that support "add chain" fall back to it on the
+   * namespace's unknown-chain errors, and throw `ChainNotSupportedError` when adding fails.
+   */
+  switchNetwork(params: { network: CaipNetwork }): Promise<void>
+
+  signMessage(params: { message: string; address: string }): Promise<string>
+
+  /** Namespace-specific structured data signing (EIP-712 on eip155). Optional. */
+  signTypedData?(params: { address: string; data: unknown }): Promise<string>
+
+  /** Sends a transaction; resolves with its hash/signature id. */
+  sendTransaction(params: SendTransactionParameters & { address: string; caipNetworkId: CaipNetworkId }): Promise<string>
+
+  /** Estimates the fee units (gas) for a transaction. */
+  estimateGas(params: SendTransactionParameters & { address: string; caipNetworkId: CaipNetworkId }): Promise<bigint>
+
+  /** Formats smallest units to a decimal string, e.g. (1500000000000000000n, 18) → "1.5". */
+  formatUnits(value: bigint, decimals: number): string
+
+  /** Parses a decimal string to smallest units; throws on malformed input. */
+  parseUnits(value: string, decimals: number): bigint
+
+  /** Validates an address of this namespace (spec §5). */
+  isAddress(address: string): boolean
+
+  /** The raw wallet provider of the active connection (for `useAppKitProvider`), or undefined. */
+  getProvider(): unknown
+
+  on<E extends AdapterEventName>(event: E, listener: AdapterListener<E>): () => void
+}

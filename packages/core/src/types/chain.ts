@@ -1,0 +1,64 @@
+/** Chain-family-neutral entities of spec §3. Everything is keyed by CAIP-2 / CAIP-10. */
+
+/** The namespaces the product supports (spec §1). Others are rejected by validation. */
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
+
+/** CAIP-2 chain id, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+
+/** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${string}:${string}:${string}`
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** A network the dapp supports (spec §3 "Network"). */
+export interface CaipNetwork {
+  /** The chain's own id (a number on eip155, a genesis-hash prefix elsewhere). */
+  id: number | string
+  name: string
+  caipNetworkId: CaipNetworkId
+  /** Legacy id some wallets report (e.g. solana's old genesis hash). */
+  deprecatedCaipNetworkId?: CaipNetworkId
+  chainNamespace: ChainNamespace
+  nativeCurrency: NativeCurrency
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+/** Account kinds (spec §3 "Account"): eoa, smart account, or payment for bitcoin. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+export interface Account {
+  address: string
+  type: AccountType
+}
+
+/** Connector types (spec §3). */
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
+
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: { rdns?: string }
+  /** The raw provider behind it, if any. Never serialised. */
+  provider?: unknown
+}
+
+/** What the UI and `useWalletInfo` show about the connected wallet (spec §3). */
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  identifier?: string
+  socialProvider?: string
+}

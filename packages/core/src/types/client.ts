@@ -1,0 +1,201 @@
+/**
+ * The headless instance API (what `createLatch` returns) and the state snapshot the UI reads.
+ * This file is the contract between core and its bindings (ui, react): bindings read through
+ * `getSnapshot`/`subscribe` and act through the client's methods, never through atoms directly.
+ */
+import type { LatchErrorInfo } from '../errors/types'
+import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
+import type { LatchEvent, LatchOptions } from './options'
+import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
+
+/** Named views (spec §2) plus the ones optional features add. */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Swap'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+/** Data a view may carry (spec §2: ConnectingWalletConnect has a wallet, ConnectingExternal a connector). */
+export interface RouterData {
+  connectorId?: string
+  walletId?: string
+  caipNetworkId?: CaipNetworkId
+}
+
+export interface RouterEntry {
+  view: ViewName
+  data?: RouterData
+}
+
+export interface RouterState {
+  /** The top of the history stack. */
+  view: ViewName
+  data?: RouterData
+  history: readonly RouterEntry[]
+}
+
+/** Connection status (spec §4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** Per-namespace account state (spec §3 "Account state"). Fields later issues fill stay undefined. */
+export interface AccountState {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  /** Whole-unit decimal string; undefined while unknown ("0.00" only when it cannot be read). */
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading: boolean
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  smartAccountDeployed?: boolean
+  currentTab: number
+  allAccounts: readonly Account[]
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountType?: Account['type']
+  /** The connector behind the connection, when connected. */
+  connectorId?: string
+}
+
+/** Per-namespace network state (spec §3 "Per-chain network state"). */
+export interface NetworkState {
+  /** The active network; for an unsupported chain it is a placeholder built from the wallet's id. */
+  caipNetwork?: CaipNetwork
+  requestedCaipNetworks: readonly CaipNetwork[]
+  approvedCaipNetworkIds: readonly CaipNetworkId[]
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: readonly number[]
+  /** True when the wallet is on a network the dapp did not request. */
+  isUnsupportedChain: boolean
+}
+
+export interface NamespaceState {
+  account: AccountState
+  network: NetworkState
+}
+
+/** Snackbar (spec §2, §4). */
+export interface SnackbarState {
+  open: boolean
+  message: string
+  variant: 'success' | 'error' | 'loading'
+}
+
+/** The external connect attempt shown by ConnectingExternal. */
+export interface ConnectingState {
+  connectorId?: string
+  status: 'idle' | 'connecting' | 'error'
+  error?: LatchErrorInfo
+}
+
+/** `useAppKitState` shape. */
+export interface PublicState {
+  open: boolean
+  loading: boolean
+  initialized: boolean
+  activeChain: ChainNamespace | undefined
+  selectedNetworkId: CaipNetworkId | undefined
+}
+
+export interface LatchSnapshot {
+  state: PublicState
+  modal: {
+    open: boolean
+    /** True for 500 ms after `shake()` (spec §9). */
+    shake: boolean
+    /** False while a required sign-in is unsigned on the sign/approve views (spec §2). */
+    canClose: boolean
+  }
+  router: RouterState
+  activeNamespace: ChainNamespace | undefined
+  namespaces: Partial<Record<ChainNamespace, NamespaceState>>
+  /** Connectors in display order (spec §2 connector-type order). */
+  connectors: readonly Connector[]
+  /** Most recent first, at most 2 (spec §9). */
+  recentConnectorIds: readonly string[]
+  /** Connect-method order (spec §2). */
+  connectMethodsOrder: readonly ('email' | 'social' | 'wallet')[]
+  connecting: ConnectingState
+  snackbar: SnackbarState
+  theme: ThemeState
+  /** The alert currently raised (spec §8), if any, e.g. 'Project ID Not Configured'. */
+  alert?: LatchErrorInfo
+  /** Features after defaults (spec §9: all on unless configured off). */
+  features: Required<Pick<NonNullable<LatchOptions['features']>, 'email' | 'swaps' | 'onramp' | 'send' | 'receive' | 'history' | 'analytics'>>
+  enableNetworkSwitch: boolean
+  /** Latest event, for `useAppKitEvents`. */
+  lastEvent?: LatchEvent
+}
+
+export interface OpenOptions {
+  view?: ViewName
+  data?: RouterData
+  namespace?: ChainNamespace
+}
+
+export interface LatchClient {
+  readonly options: Readonly<LatchOptions>
+
+  getSnapshot(): LatchSnapshot
+  /** Calls `listener` after every state change; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void
+
+  // modal (spec §2 "Opening the modal")
+  open(options?: OpenOptions): Promise<void>
+  close(): void
+  shake(): void
+
+  // router (spec §2 "Navigation operations")
+  router: {
+    push(view: ViewName, data?: RouterData): void
+    replace(view: ViewName, data?: RouterData): void
+    reset(view: ViewName, data?: RouterData): void
+    goBack(): void
+    goBackToIndex(index: number): void
+    goBackOrCloseModal(): void
+  }
+
+  // connection
+  /** Connects through a connector (navigating to ConnectingExternal is the UI's job). */
+  connect(connectorId: string): Promise<void>
+  /** Disconnects one namespace, or every connected one (spec §4 "Disconnect"). */
+  disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
+  reconnect(): Promise<void>
+
+  // account & network
+  getAccount(namespace?: ChainNamespace): AccountState | undefined
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+  refreshBalance(namespace?: ChainNamespace): Promise<void>
+  signMessage(message: string, options?: { namespace?: ChainNamespace }): Promise<string>
+  signTypedData(data: unknown, options?: { namespace?: ChainNamespace }): Promise<string>
+  sendTransaction(tx: { to: string; value?: bigint; data?: string }, options?: { namespace?: ChainNamespace }): Promise<string>
+  /** `useAppKitProvider` */
+  getProvider(namespace?: ChainNamespace): { walletProvider: unknown; walletProviderType: string | undefined }
+  getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
+
+  // snackbar
+  showSnackbar(variant: SnackbarState['variant'], message: string): void
+  hideSnackbar(): void
+
+  // theme
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+
+  // events
+  subscribeEvents(listener: (event: LatchEvent) => void): () => void
+
+  /** Removes every listener and timer (tests, hot reload). */
+  destroy(): void
+}

@@ -1,0 +1,126 @@
+/** Options a host app passes to `createLatch` / `createAppKit` (spec §3 "Options from the host app"). */
+import type { ChainAdapter } from '../adapters/contract'
+import type { CaipNetwork, ChainNamespace } from './chain'
+import type { ThemeMode, ThemeVariables } from './theme'
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** Product features; every one defaults to on (spec §9) unless remote config says otherwise. */
+export interface Features {
+  /** E-mail one-time-code login. Defaults to `true`. */
+  email?: boolean
+  /** Social logins offered, in order; `false` hides them. Defaults to all six. */
+  socials?: readonly ('google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord')[] | false
+  swaps?: boolean
+  onramp?: boolean
+  send?: boolean
+  receive?: boolean
+  history?: boolean
+  analytics?: boolean
+  /** Order of connect methods; defaults per spec §2. */
+  connectMethodsOrder?: readonly ('email' | 'social' | 'wallet')[]
+  /** Order of connector types; defaults per spec §2. */
+  connectorTypeOrder?: readonly ('walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended')[]
+}
+
+/** A wallet the dapp adds to the list by hand (spec §3 `customWallets`). */
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  app_store?: string | null
+  play_store?: string | null
+}
+
+/** Key/value persistence; defaults to `localStorage` in a browser, memory on the server. */
+export interface LatchStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** Sign-in-with-X configuration (filled in by the SIWX issue; its presence is validated here). */
+export interface SiwxConfig {
+  /** Whether the user must sign before using the dapp. Defaults to `false`. */
+  required?: boolean
+  [key: string]: unknown
+}
+
+export interface LatchOptions {
+  /** Chain adapters; a dapp installs only the ones it needs. */
+  adapters?: readonly ChainAdapter[]
+  /** Networks the dapp supports; at least one. */
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  /** The network to start on. Defaults to the first of `networks`. */
+  defaultNetwork?: CaipNetwork
+  /** Project id for hosted services (WalletConnect, directory). Extension wallets work without it. */
+  projectId?: string
+  metadata?: Metadata
+  features?: Features
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  featuredWalletIds?: readonly string[]
+  customWallets?: readonly CustomWallet[]
+  siwx?: SiwxConfig
+  /** Legacy SIWE config; providing both `siwe` and `siwx` is an error (spec §5). */
+  siwe?: SiwxConfig
+  /** Render the modal inside a host element instead of the body (spec §2 embedded mode). */
+  enableEmbedded?: boolean
+  /** Let the user stay on a network the dapp did not request. Defaults to `false`. */
+  allowUnsupportedChain?: boolean
+  /** Let the user switch networks from the modal. Defaults to `true`. */
+  enableNetworkSwitch?: boolean
+  /** The host controls WalletConnect itself (spec §2 open rule 4). Defaults to `false`. */
+  manualWCControl?: boolean
+  /** Restore the previous session on start. Defaults to `true`. */
+  enableReconnect?: boolean
+  /** Persistence; defaults to `localStorage` (memory on the server). */
+  storage?: LatchStorage
+  /** Opt-in telemetry sink. Nothing is sent anywhere unless the host provides one. Defaults to none. */
+  telemetry?: (event: LatchEvent) => void
+  /** Log level of core's console output. Defaults to `'error'`. */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  /** UI language (BCP 47); defaults to the browser's, falling back to `'en'`. */
+  locale?: string
+  /** Namespace preferred when several are connected. Defaults to the default network's. */
+  defaultNamespace?: ChainNamespace
+}
+
+/** Events mirrored from `useAppKitEvents` (shape of @reown/appkit). */
+export interface LatchEvent {
+  timestamp: number
+  data: {
+    type: 'track'
+    event: LatchEventName
+    properties?: Record<string, unknown>
+  }
+}
+
+export type LatchEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'MODAL_LOADED'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'CLICK_NETWORKS'
+  | 'CLICK_WALLET_HELP'
+  | 'SIGN_MESSAGE_SUCCESS'
+  | 'SIGN_MESSAGE_ERROR'
+  | 'SEND_TRANSACTION_SUCCESS'
+  | 'SEND_TRANSACTION_ERROR'
+  | 'ERROR_ALERT'
