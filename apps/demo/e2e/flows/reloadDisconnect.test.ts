@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { launchBrowser } from '../support/browser'
+import { type DemoSession, openDemo } from '../support/demoSession'
+import { connectWallet, expectCleanSession, looksLikeShortOf, openAccountView } from '../support/flows'
+
+const address = ANVIL_ADDRESSES[2]
+let browser: Browser
+let session: DemoSession | undefined
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterEach(async () => {
+  if (session) expectCleanSession(session)
+  await session?.close()
+  session = undefined
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+it('is still connected after a reload, without asking the wallet again, then disconnects for good', async () => {
+  session = await openDemo(browser, { account: 2 })
+  const { page, wallet } = session
+  await connectWallet(session)
+  await page.getByTestId('demo-status').filter({ hasText: /^connected$/ }).waitFor()
+
+  const callsBeforeReload = session.walletCalls.length
+  await page.reload()
+  const button = page.getByTestId('latch-account-button')
+  await button.waitFor()
+  expect(looksLikeShortOf((await button.textContent()) ?? '', address)).toBe(true)
+  const afterReload = session.walletCalls.slice(callsBeforeReload)
+  expect(afterReload).toContain('eth_accounts')
+  expect(afterReload).not.toContain('eth_requestAccounts')
+  expect(wallet.getPendingRequestCount()).toBe(0)
+
+  await openAccountView(page)
+  await page.getByTestId('latch-account-disconnect').click()
+  await page.getByTestId('latch-connect-button').waitFor()
+  expect(await page.getByTestId('demo-address').textContent()).toBe('—')
+
+  await page.reload()
+  await page.getByTestId('latch-connect-button').waitFor()
+  // Give a wrongful auto-reconnect the time it would need to show up.
+  await page.waitForTimeout(1000)
+  expect(await page.getByTestId('latch-account-button').count()).toBe(0)
+})

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { startStack, stopStack } from '../stack/stack.mjs'
+import { E2E_OUT_DIR, e2eStackConfig } from './ports.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoUrl: string
+    chains: { chainId: number; url: string }[]
+  }
+}
+
+/** Starts both anvils and `vite preview` of the e2e build once for all files; stops them (by PID) after. */
+export default async function setup(project: TestProject) {
+  const outDir = fileURLToPath(new URL(`../${E2E_OUT_DIR}/index.html`, import.meta.url))
+  if (!existsSync(outDir)) throw new Error(`${outDir} is missing: run the e2e through \`pnpm e2e\` (e2e/run.mjs), which builds it`)
+  const config = e2eStackConfig(process.env)
+  const stack = await startStack(config, { web: 'preview', outDir: E2E_OUT_DIR })
+  console.log(`e2e: stack up in ${stack.startedMs} ms (anvil pids ${stack.chains.map((c) => c.pid).join(', ')}, preview pid ${stack.web?.pid})`)
+  project.provide('demoUrl', stack.web?.url ?? '')
+  project.provide(
+    'chains',
+    stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),
+  )
+  return async () => {
+    await stopStack(stack)
+  }
+}

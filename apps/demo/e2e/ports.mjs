@@ -1,0 +1,12 @@
+import { stackConfig } from '../stack/config.mjs'
+
+/**
+ * The e2e stack's addresses: its own ports by default, so it can run beside a `pnpm dev` on 8545/8546/5173.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function e2eStackConfig(env) {
+  return stackConfig(env, { chainPorts: [18545, 18546], webPort: Number(env.E2E_PREVIEW_PORT ?? 14173) })
+}
+
+/** The build served to e2e (kept apart from `dist`, which is built for the dev ports). */
+export const E2E_OUT_DIR = 'dist-e2e'

@@ -1,0 +1,56 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { ANVIL_KEYS } from './anvilAccounts'
+import { chainAt } from './chain'
+import { injectHeadlessWeb3Provider, recordWalletCalls, type Wallet } from './headlessWallet'
+
+export interface DemoSession {
+  context: BrowserContext
+  page: Page
+  wallet: Wallet
+  /** Every method the page asked the wallet for, in order. */
+  walletCalls: string[]
+  /** Every URL the page requested. */
+  requests: string[]
+  /** Console errors and uncaught exceptions (CSP violations show up here). */
+  errors: string[]
+  close(): Promise<void>
+}
+
+export interface OpenDemoOptions {
+  /** Index of the anvil key the wallet holds. Defaults to `0`. */
+  account?: number
+  /** Whether the wallet already knows the second chain (else the dapp must add it). Defaults to `true`. */
+  knowsSecondChain?: boolean
+}
+
+/** A fresh browser context with the headless extension wallet injected, on the demo's page. */
+export async function openDemo(browser: Browser, options: OpenDemoOptions = {}): Promise<DemoSession> {
+  const { account = 0, knowsSecondChain = true } = options
+  const [first, second] = [chainAt(0), chainAt(1)]
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const requests: string[] = []
+  const errors: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`)
+  })
+  const key = ANVIL_KEYS[account]
+  if (!key) throw new Error(`no anvil key ${account}`)
+  const wallet = await injectHeadlessWeb3Provider(page, [key], first.chainId, first.url)
+  if (knowsSecondChain) wallet.addNetwork(second.chainId, second.url)
+  const walletCalls = recordWalletCalls(wallet)
+  await page.goto(inject('demoUrl'))
+  return { context, page, wallet, walletCalls, requests, errors, close: () => context.close() }
+}
+
+/** URLs that left the machine: anything not loopback (data:/blob: never touch the network). */
+export function outsideRequests(urls: readonly string[]): string[] {
+  return urls.filter((raw) => {
+    const url = new URL(raw)
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return false
+    return !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  })
+}

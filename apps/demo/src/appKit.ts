@@ -1,0 +1,22 @@
+import { EvmAdapter } from '@latch/adapter-evm'
+import { createAppKit } from '@latch/react'
+import { anvilLocal, anvilSecond } from './networks'
+
+/**
+ * The one AppKit instance of the demo. No project id by default: the modal shows the
+ * 'Project ID Not Configured' alert, and extension wallets still work (set VITE_PROJECT_ID for hosted services).
+ */
+export const appKit = createAppKit({
+  adapters: [new EvmAdapter()],
+  networks: [anvilLocal, anvilSecond],
+  projectId: import.meta.env.VITE_PROJECT_ID || undefined,
+  metadata: {
+    name: 'Latch demo',
+    description: 'Connect an extension wallet to two local anvil chains.',
+    url: window.location.origin,
+    icons: [],
+  },
+  // This demo is about extension wallets on local chains; the hosted features stay off so it never leaves 127.0.0.1.
+  features: { email: false, socials: false, swaps: false, onramp: false, analytics: false },
+  themeMode: 'light',
+})

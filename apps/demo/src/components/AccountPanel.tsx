@@ -1,0 +1,24 @@
+import { useAppKitAccount, useAppKitNetwork } from '@latch/react'
+
+/** What the dapp itself reads from AppKit's hooks (the modal shows the same through its own views). */
+export function AccountPanel() {
+  const account = useAppKitAccount()
+  const { caipNetwork } = useAppKitNetwork()
+  return (
+    <section className="card" aria-labelledby="account-title">
+      <h2 id="account-title">Account</h2>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd data-testid="demo-status">{account.status ?? (account.isConnected ? 'connected' : 'disconnected')}</dd>
+        <dt>Address</dt>
+        <dd data-testid="demo-address" className="mono">
+          {account.address ?? '—'}
+        </dd>
+        <dt>Chain</dt>
+        <dd data-testid="demo-chain">{caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}</dd>
+        <dt>Balance</dt>
+        <dd data-testid="demo-balance">{account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}</dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Project id for hosted services; unset by default (extension wallets work without it). */
+  readonly VITE_PROJECT_ID?: string
+  readonly VITE_CHAIN_ID_1?: string
+  readonly VITE_RPC_URL_1?: string
+  readonly VITE_CHAIN_ID_2?: string
+  readonly VITE_RPC_URL_2?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

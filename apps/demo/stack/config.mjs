@@ -1,0 +1,44 @@
+/**
+ * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
+ * second stack (e2e) can run beside `pnpm dev`.
+ * @typedef {{ chainId: number, port: number }} ChainConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number }} StackConfig
+ */
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ chainPorts: [number, number], webPort: number }} defaults
+ * @returns {StackConfig}
+ */
+export function stackConfig(env, defaults) {
+  const int = (/** @type {string} */ name, /** @type {number} */ fallback) => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+    return n
+  }
+  return {
+    host: '127.0.0.1',
+    chains: [
+      { chainId: int('ANVIL_CHAIN_ID_1', 31337), port: int('ANVIL_PORT_1', defaults.chainPorts[0]) },
+      { chainId: int('ANVIL_CHAIN_ID_2', 31338), port: int('ANVIL_PORT_2', defaults.chainPorts[1]) },
+    ],
+    webPort: int('DEMO_PORT', defaults.webPort),
+  }
+}
+
+/**
+ * The VITE_ variables the demo reads, so the app talks to the anvils this stack started.
+ * @param {StackConfig} config
+ * @returns {Record<string, string>}
+ */
+export function viteEnvFor(config) {
+  const [a, b] = config.chains
+  return {
+    VITE_CHAIN_ID_1: String(a?.chainId),
+    VITE_RPC_URL_1: `http://${config.host}:${a?.port}`,
+    VITE_CHAIN_ID_2: String(b?.chainId),
+    VITE_RPC_URL_2: `http://${config.host}:${b?.port}`,
+  }
+}

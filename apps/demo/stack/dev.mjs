@@ -1,0 +1,52 @@
+// `pnpm dev`: both anvils and the demo's Vite dev server on loopback; Ctrl-C stops all of them by PID.
+import { stackConfig } from './config.mjs'
+import { startStack, stopStack } from './stack.mjs'
+
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173 })
+
+let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
+let stopping = false
+
+async function shutdown(/** @type {string} */ reason, code = 0) {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${reason}: stopping the demo stack…`)
+  if (stack) await stopStack(stack)
+  console.log('Stopped.')
+  process.exit(code)
+}
+
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+try {
+  stack = await startStack(config, { web: "dev", inheritWebOutput: true })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+if (stopping) await shutdown('interrupted while starting')
+
+const [a, b] = stack.chains
+console.log(`
+Latch demo is running (stack up in ${stack.startedMs} ms)
+
+  Demo        ${stack.web?.url}
+  Anvil Local http://${config.host}:${a?.port}  chain ${a?.chainId}  (pid ${a?.pid})
+  Anvil Second http://${config.host}:${b?.port}  chain ${b?.chainId}  (pid ${b?.pid})
+  Vite        pid ${stack.web?.pid}
+
+Try it:
+  1. Add a local network to your wallet (MetaMask, Rabby, …): RPC ${a?.url}, chain id ${a?.chainId}, symbol ETH.
+  2. Import an anvil test account (default mnemonic "test test test test test test test test test test test junk",
+     first key 0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80; never use it on a real chain).
+  3. Open the demo, click "Connect Wallet", pick your extension: the account view shows its 10000 ETH.
+  4. Sign a message, send a transaction, switch to "Anvil Second" (your wallet is offered to add it).
+
+Ctrl-C stops everything.
+`)
+
+// Any child dying on its own leaves the demo half-broken: stop the rest rather than limp on.
+for (const child of [...stack.chains, ...(stack.web ? [stack.web] : [])]) {
+  void child.exited.then(() => shutdown(`process ${child.pid} exited`, 1))
+}

@@ -1,0 +1,53 @@
+import { startAnvil } from './anvil.mjs'
+import { viteEnvFor } from './config.mjs'
+import { startVite } from './vite.mjs'
+
+/**
+ * @typedef {import('./config.mjs').StackConfig} StackConfig
+ * @typedef {import('./anvil.mjs').AnvilHandle} AnvilHandle
+ * @typedef {import('./vite.mjs').ServerHandle} ServerHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], web?: ServerHandle, startedMs: number }} Stack
+ */
+
+/**
+ * Starts both anvils (in parallel) and, if `web` is given, the demo's Vite server pointed at them.
+ * If any part fails, whatever already started is stopped before the error propagates.
+ * @param {StackConfig} config
+ * @param {{ web?: 'dev' | 'preview', outDir?: string, inheritWebOutput?: boolean }} [options]
+ * @returns {Promise<Stack>}
+ */
+export async function startStack(config, options = {}) {
+  const t0 = performance.now()
+  /** @type {Stack} */
+  const stack = { config, chains: [], startedMs: 0 }
+  try {
+    const results = await Promise.allSettled(config.chains.map((c) => startAnvil({ ...c, host: config.host })))
+    for (const r of results) if (r.status === 'fulfilled') stack.chains.push(r.value)
+    const failed = results.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+    if (options.web) {
+      stack.web = await startVite({
+        mode: options.web,
+        host: config.host,
+        port: config.webPort,
+        env: viteEnvFor(config),
+        ...(options.outDir ? { outDir: options.outDir } : {}),
+        inheritOutput: options.inheritWebOutput ?? false,
+      })
+    }
+  } catch (error) {
+    await stopStack(stack)
+    throw error
+  }
+  stack.startedMs = Math.round(performance.now() - t0)
+  return stack
+}
+
+/**
+ * Stops everything `startStack` started, by PID, web server first so it stops calling the chains.
+ * @param {Stack} stack
+ */
+export async function stopStack(stack) {
+  await stack.web?.stop()
+  await Promise.all(stack.chains.map((c) => c.stop()))
+}

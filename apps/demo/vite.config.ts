@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { cspPlugin, originsOf } from './csp'
+
+export default defineConfig(({ mode }) => {
+  // loadEnv lets VITE_* from the process (set by the stack) win over .env files.
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const rpcOrigins = originsOf([env.VITE_RPC_URL_1 ?? 'http://127.0.0.1:8545', env.VITE_RPC_URL_2 ?? 'http://127.0.0.1:8546'])
+  return {
+    plugins: [react(), cspPlugin(rpcOrigins)],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      // A CSP without 'unsafe-inline' forbids data: module preloads; keep every asset a file.
+      assetsInlineLimit: 0,
+      sourcemap: true,
+    },
+  }
+})
+
