@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { cspPlugin, originsOf } from './csp'
+import { cspPlugin, originsOf } from './csp.ts'
 
 export default defineConfig(({ mode }) => {
   // loadEnv lets VITE_* from the process (set by the stack) win over .env files.

@@ -20,8 +20,8 @@ function anvil(id: number, name: string, rpcUrl: string) {
   })
 }
 
-/** The two local anvil chains `pnpm dev` starts; VITE_RPC_URL_1/2 and VITE_CHAIN_ID_1/2 point them elsewhere. */
-export const anvilLocal = anvil(chainId(env.VITE_CHAIN_ID_1, 31337), 'Anvil Local', env.VITE_RPC_URL_1 ?? 'http://127.0.0.1:8545')
-export const anvilSecond = anvil(chainId(env.VITE_CHAIN_ID_2, 31338), 'Anvil Second', env.VITE_RPC_URL_2 ?? 'http://127.0.0.1:8546')
+/** The two local anvil chains `pnpm dev` starts; VITE_RPC_URL_n, VITE_CHAIN_ID_n and VITE_CHAIN_NAME_n point them elsewhere. */
+export const anvilLocal = anvil(chainId(env.VITE_CHAIN_ID_1, 31337), env.VITE_CHAIN_NAME_1 || 'Anvil Local', env.VITE_RPC_URL_1 ?? 'http://127.0.0.1:8545')
+export const anvilSecond = anvil(chainId(env.VITE_CHAIN_ID_2, 31338), env.VITE_CHAIN_NAME_2 || 'Anvil Second', env.VITE_RPC_URL_2 ?? 'http://127.0.0.1:8546')
 
 export const networks = [anvilLocal, anvilSecond] as const

@@ -5,7 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_PROJECT_ID?: string
   readonly VITE_CHAIN_ID_1?: string
   readonly VITE_RPC_URL_1?: string
+  readonly VITE_CHAIN_NAME_1?: string
   readonly VITE_CHAIN_ID_2?: string
+  readonly VITE_CHAIN_NAME_2?: string
   readonly VITE_RPC_URL_2?: string
 }
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { waitForRpc } from './waitForRpc.mjs'
 
+/** @type {Record<string, string | undefined>} */
 const PLATFORM_PACKAGES = {
   'linux-x64': '@foundry-rs/anvil-linux-amd64',
   'linux-arm64': '@foundry-rs/anvil-linux-arm64',

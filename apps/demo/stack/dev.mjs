@@ -20,7 +20,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 try {
-  stack = await startStack(config, { web: "dev", inheritWebOutput: true })
+  stack = await startStack(config, { web: 'dev', inheritWebOutput: true, userEnvWins: true })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -13,7 +13,9 @@ import { startVite } from './vite.mjs'
  * Starts both anvils (in parallel) and, if `web` is given, the demo's Vite server pointed at them.
  * If any part fails, whatever already started is stopped before the error propagates.
  * @param {StackConfig} config
- * @param {{ web?: 'dev' | 'preview', outDir?: string, inheritWebOutput?: boolean }} [options]
+ * @param {{ web?: 'dev' | 'preview', outDir?: string, inheritWebOutput?: boolean, userEnvWins?: boolean }} [options]
+ *   `userEnvWins`: VITE_* variables already set in the environment beat the stack's (so `pnpm dev` can talk to
+ *   real endpoints); e2e leaves it off so its build always talks to its own anvils.
  * @returns {Promise<Stack>}
  */
 export async function startStack(config, options = {}) {
@@ -30,7 +32,7 @@ export async function startStack(config, options = {}) {
         mode: options.web,
         host: config.host,
         port: config.webPort,
-        env: viteEnvFor(config),
+        env: options.userEnvWins ? { ...viteEnvFor(config), ...userViteEnv() } : viteEnvFor(config),
         ...(options.outDir ? { outDir: options.outDir } : {}),
         inheritOutput: options.inheritWebOutput ?? false,
       })
@@ -50,4 +52,12 @@ export async function startStack(config, options = {}) {
 export async function stopStack(stack) {
   await stack.web?.stop()
   await Promise.all(stack.chains.map((c) => c.stop()))
+}
+
+/** @returns {Record<string, string>} */
+function userViteEnv() {
+  /** @type {Record<string, string>} */
+  const out = {}
+  for (const [k, v] of Object.entries(process.env)) if (k.startsWith('VITE_') && v) out[k] = v
+  return out
 }
