@@ -22,7 +22,7 @@ async function pendingCount(wallet: Wallet, settle = 50): Promise<number> {
   return wallet.getPendingRequestCount()
 }
 
-describe('headless wallet, in Node against anvil', () => {
+describe('headless wallet, in Node against anvil', { timeout: 15_000 }, () => {
   it('signs a 0x-hex personal_sign message as bytes, and plain text as text', async () => {
     const wallet = backend()
     const message = 'Latch says hello'
@@ -57,6 +57,12 @@ describe('headless wallet, in Node against anvil', () => {
     await expect(attempt).rejects.toMatchObject({ code: 4902 })
     expect(wallet.getPendingRequestCount()).toBe(0)
     expect(wallet.getNetwork().chainId).toBe(first.chainId)
+  })
+
+  it('answers a switch to the chain already active at once, without a prompt', async () => {
+    const wallet = backend()
+    expect(await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexId(first.chainId) }] })).toBeNull()
+    expect(wallet.getPendingRequestCount()).toBe(0)
   })
 
   it('switches to a chain after wallet_addEthereumChain, reads it over its RPC, and never duplicates it', async () => {
