@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { stackConfig, viteEnvFor } from './config.mjs'
+
+const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173 }
+
+describe('stackConfig', () => {
+  it('binds to loopback with chains 31337/31338 on the default ports', () => {
+    expect(stackConfig({}, defaults)).toEqual({
+      host: '127.0.0.1',
+      chains: [
+        { chainId: 31337, port: 8545 },
+        { chainId: 31338, port: 8546 },
+      ],
+      webPort: 5173,
+    })
+  })
+
+  it('takes ports and chain ids from env, and rejects nonsense', () => {
+    const config = stackConfig({ ANVIL_PORT_1: '9545', ANVIL_CHAIN_ID_2: '777', DEMO_PORT: '6000' }, defaults)
+    expect(config.chains).toEqual([
+      { chainId: 31337, port: 9545 },
+      { chainId: 777, port: 8546 },
+    ])
+    expect(config.webPort).toBe(6000)
+    expect(() => stackConfig({ ANVIL_PORT_1: 'abc' }, defaults)).toThrow('ANVIL_PORT_1 must be a positive integer')
+  })
+
+  it('hands the demo the RPC URLs and chain ids of the anvils it starts', () => {
+    expect(viteEnvFor(stackConfig({ ANVIL_PORT_2: '9546' }, defaults))).toEqual({
+      VITE_CHAIN_ID_1: '31337',
+      VITE_RPC_URL_1: 'http://127.0.0.1:8545',
+      VITE_CHAIN_ID_2: '31338',
+      VITE_RPC_URL_2: 'http://127.0.0.1:9546',
+    })
+  })
+})

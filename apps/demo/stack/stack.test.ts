@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { startAnvil } from './anvil.mjs'
+import { type Stack, startStack, stopStack } from './stack.mjs'
+
+// Ports no dev stack or e2e run uses, so this can run while either is up.
+const config = {
+  host: '127.0.0.1',
+  chains: [
+    { chainId: 31337, port: 38545 },
+    { chainId: 31338, port: 38546 },
+  ],
+  webPort: 35173,
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function chainIdAt(url: string): Promise<number> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  })
+  return Number(((await res.json()) as { result: string }).result)
+}
+
+let stack: Stack | undefined
+afterEach(async () => {
+  if (stack) await stopStack(stack)
+  stack = undefined
+})
+
+describe('startStack / stopStack', () => {
+  it('starts both anvils on loopback with their chain ids, and stops them by PID', async () => {
+    stack = await startStack(config)
+    expect(stack.chains.map((c) => c.url)).toEqual(['http://127.0.0.1:38545', 'http://127.0.0.1:38546'])
+    expect(await chainIdAt('http://127.0.0.1:38545')).toBe(31337)
+    expect(await chainIdAt('http://127.0.0.1:38546')).toBe(31338)
+    const pids = stack.chains.map((c) => c.pid)
+    expect(pids.every(alive)).toBe(true)
+
+    await stopStack(stack)
+    stack = undefined
+    expect(pids.some(alive)).toBe(false)
+    await expect(chainIdAt('http://127.0.0.1:38545')).rejects.toThrow()
+  })
+
+  it('refuses a port that already serves JSON-RPC and stops what it started', async () => {
+    const squatter = await startAnvil({ chainId: 1, port: 38546, host: '127.0.0.1' })
+    try {
+      await expect(startStack(config)).rejects.toThrow('http://127.0.0.1:38546 is already serving JSON-RPC')
+      // The first anvil may have come up before the failure; it must be gone again.
+      await expect(chainIdAt('http://127.0.0.1:38545')).rejects.toThrow()
+    } finally {
+      await squatter.stop()
+    }
+  })
+})

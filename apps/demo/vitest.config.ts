@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+// The demo's own unit tests (stack and CSP helpers). The browser flows live in e2e/ with their own config.
+export default defineConfig({
+  test: {
+    name: 'demo',
+    include: ['stack/**/*.test.ts', '*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+})
