@@ -1,0 +1,286 @@
+import type {
+  Account,
+  AdapterBalance,
+  AdapterConnection,
+  AdapterEventName,
+  AdapterListener,
+  AdapterSetupParameters,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainAdapter,
+  Connector,
+  SendTransactionParameters,
+} from '@latch/core'
+import { isEvmAddress } from '@latch/core'
+import { chainIdOf, parseChainId, toCaipNetworkId } from './chainId'
+import { ConnectorDiscovery } from './connectors/connectorDiscovery'
+import { AdapterEmitter } from './emitter'
+import {
+  ConnectorNotFoundError,
+  InvalidEvmAddressError,
+  NoAccountsError,
+  ProviderNotConnectedError,
+  toWalletError,
+  UnknownEvmNetworkError,
+} from './errors'
+import { providerErrorCode } from './providerErrorCode'
+import { readNativeBalance } from './rpc/readNativeBalance'
+import { switchChain } from './switchChain'
+import type { Eip1193Provider, EvmAdapterOptions } from './types'
+import { formatUnits, parseUnits } from './units'
+import { watchProvider } from './watchProvider'
+
+/** MetaMask emits `disconnect` with 1013 while it reconnects to a chain; the dapp is still connected. */
+const TRANSIENT_DISCONNECT = 1013
+
+interface ActiveConnection {
+  connectorId: string
+  provider: Eip1193Provider
+  detach: () => void
+}
+
+type TxParameters = SendTransactionParameters & { address: string; caipNetworkId: CaipNetworkId }
+
+/**
+ * The eip155 adapter: EIP-6963 and injected browser wallets. Construction does no I/O and touches no
+ * `window`; ethers is loaded on the first chain read.
+ */
+export class EvmAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+
+  #emitter = new AdapterEmitter()
+  #discovery = new ConnectorDiscovery((connectors) => this.#emitter.emit('connectorsChanged', { connectors }))
+  #networks: CaipNetwork[] = []
+  #active: ActiveConnection | undefined
+  // Bumped by every connect/reconnect/disconnect so a slow silent reconnect cannot override a newer action.
+  #generation = 0
+  #reconnectWaitMs: number
+  #rpcTimeoutMs: number
+
+  constructor(options: EvmAdapterOptions = {}) {
+    this.#reconnectWaitMs = options.reconnectWaitMs ?? 1000
+    this.#rpcTimeoutMs = options.rpcTimeoutMs ?? 10_000
+  }
+
+  setup({ networks }: AdapterSetupParameters): void {
+    this.#networks = networks.filter((n) => n.chainNamespace === 'eip155')
+  }
+
+  syncConnectors(): Connector[] {
+    return this.#discovery.start()
+  }
+
+  /** Whether a wallet with this rdns announced itself (the wallet directory's "installed" flag). */
+  isInstalled(rdns: string): boolean {
+    return this.#discovery.installedRdns().includes(rdns)
+  }
+
+  async connect({ connectorId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
+    this.#discovery.start()
+    const provider = this.#providerOf(connectorId)
+    if (!provider) throw new ConnectorNotFoundError(connectorId)
+    // An explicit connect outranks a silent reconnect still waiting on its wallet.
+    this.#generation++
+    try {
+      const accounts = toAddresses(await provider.request({ method: 'eth_requestAccounts' }))
+      if (accounts.length === 0) throw new NoAccountsError(connectorId)
+      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+      return this.#activate(connectorId, provider, accounts, chainId)
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+
+  async reconnect({ connectorId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
+    const generation = ++this.#generation
+    const provider = await this.#waitForProvider(connectorId)
+    if (!provider || generation !== this.#generation) return null
+    try {
+      // eth_accounts never prompts: it returns [] when the wallet no longer authorises this site.
+      const accounts = toAddresses(await provider.request({ method: 'eth_accounts' }))
+      if (accounts.length === 0 || generation !== this.#generation) return null
+      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+      if (generation !== this.#generation) return null
+      return this.#activate(connectorId, provider, accounts, chainId)
+    } catch {
+      // A wallet that errors on a silent read is as good as not authorised; the user can connect again.
+      return null
+    }
+  }
+
+  async disconnect(): Promise<void> {
+    this.#generation++
+    this.#deactivate()
+  }
+
+  async getBalance({ address, caipNetworkId }: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance> {
+    const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
+    const chainId = chainIdOf(caipNetworkId)
+    if (!network || chainId === undefined) throw new UnknownEvmNetworkError(caipNetworkId)
+    if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
+    const wei = await readNativeBalance({
+      urls: network.rpcUrls.default.http,
+      chainId,
+      address: withHexPrefix(address),
+      timeoutMs: this.#rpcTimeoutMs,
+    })
+    return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+  }
+
+  async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
+    await switchChain(this.#requireProvider(), network)
+  }
+
+  signMessage({ message, address }: { message: string; address: string }): Promise<string> {
+    // personal_sign takes bytes; hex-encoding the UTF-8 makes wallets sign exactly the text shown.
+    return this.#request('personal_sign', [utf8ToHex(message), address]) as Promise<string>
+  }
+
+  signTypedData({ address, data }: { address: string; data: unknown }): Promise<string> {
+    const json = typeof data === 'string' ? data : JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))
+    return this.#request('eth_signTypedData_v4', [address, json]) as Promise<string>
+  }
+
+  sendTransaction(params: TxParameters): Promise<string> {
+    return this.#request('eth_sendTransaction', [toRpcTransaction(params)]) as Promise<string>
+  }
+
+  async estimateGas(params: TxParameters): Promise<bigint> {
+    const { gas: _ignored, ...rest } = params
+    const result = await this.#request('eth_estimateGas', [toRpcTransaction(rest)])
+    if (typeof result !== 'string' && typeof result !== 'number') throw new TypeError(`Malformed eth_estimateGas result: ${String(result)}`)
+    return BigInt(result)
+  }
+
+  formatUnits(value: bigint, decimals: number): string {
+    return formatUnits(value, decimals)
+  }
+
+  parseUnits(value: string, decimals: number): bigint {
+    return parseUnits(value, decimals)
+  }
+
+  isAddress(address: string): boolean {
+    return isEvmAddress(address)
+  }
+
+  getProvider(): Eip1193Provider | undefined {
+    return this.#active?.provider
+  }
+
+  on<E extends AdapterEventName>(event: E, listener: AdapterListener<E>): () => void {
+    return this.#emitter.on(event, listener)
+  }
+
+  #providerOf(connectorId: string): Eip1193Provider | undefined {
+    return this.#discovery.find(connectorId)?.provider as Eip1193Provider | undefined
+  }
+
+  /** The wallet may announce itself a little after page load; wait for it, but never longer than the bound. */
+  #waitForProvider(connectorId: string): Promise<Eip1193Provider | undefined> {
+    this.#discovery.start()
+    const now = this.#providerOf(connectorId)
+    if (now || typeof window === 'undefined') return Promise.resolve(now)
+    return new Promise((resolve) => {
+      const finish = (provider: Eip1193Provider | undefined) => {
+        clearTimeout(timeout)
+        clearInterval(poll)
+        off()
+        resolve(provider)
+      }
+      const off = this.#emitter.on('connectorsChanged', () => {
+        const provider = this.#providerOf(connectorId)
+        if (provider) finish(provider)
+      })
+      // window.ethereum can appear without any event; re-check it a few times within the bound.
+      const poll = setInterval(() => this.#discovery.refresh(), 100)
+      const timeout = setTimeout(() => finish(undefined), this.#reconnectWaitMs)
+    })
+  }
+
+  #activate(connectorId: string, provider: Eip1193Provider, addresses: string[], chainId: number): AdapterConnection {
+    this.#deactivate()
+    const detach = watchProvider(provider, {
+      accountsChanged: (raw) => this.#emitter.emit('accountsChanged', { accounts: toAccounts(toAddresses(raw)) }),
+      chainChanged: (raw) => {
+        let id: number
+        try {
+          id = parseChainId(raw)
+        } catch {
+          return
+        }
+        this.#emitter.emit('chainChanged', { caipNetworkId: toCaipNetworkId(id) })
+      },
+      disconnect: (error) => void this.#onWalletDisconnect(provider, error),
+    })
+    this.#active = { connectorId, provider, detach }
+    return {
+      address: addresses[0]!,
+      accounts: toAccounts(addresses),
+      caipNetworkId: toCaipNetworkId(chainId),
+      connectorId,
+    }
+  }
+
+  async #onWalletDisconnect(provider: Eip1193Provider, error: unknown): Promise<void> {
+    if (providerErrorCode(error) === TRANSIENT_DISCONNECT) {
+      const accounts = await provider.request({ method: 'eth_accounts' }).then(toAddresses, () => [])
+      if (accounts.length > 0) return
+    }
+    if (this.#active?.provider !== provider) return
+    this.#deactivate()
+    this.#emitter.emit('disconnect', undefined)
+  }
+
+  #deactivate(): void {
+    this.#active?.detach()
+    this.#active = undefined
+  }
+
+  #requireProvider(): Eip1193Provider {
+    const provider = this.#active?.provider
+    if (!provider) throw new ProviderNotConnectedError()
+    return provider
+  }
+
+  async #request(method: string, params: unknown[]): Promise<unknown> {
+    const provider = this.#requireProvider()
+    try {
+      return await provider.request({ method, params })
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+}
+
+function toAddresses(raw: unknown): string[] {
+  return Array.isArray(raw) ? raw.filter((a): a is string => typeof a === 'string' && isEvmAddress(a)) : []
+}
+
+function toAccounts(addresses: string[]): Account[] {
+  return addresses.map((address) => ({ address, type: 'eoa' }))
+}
+
+function withHexPrefix(address: string): string {
+  return address.startsWith('0x') || address.startsWith('0X') ? `0x${address.slice(2)}` : `0x${address}`
+}
+
+function toHex(value: bigint): string {
+  return `0x${value.toString(16)}`
+}
+
+function utf8ToHex(message: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
+
+function toRpcTransaction({ address, to, value, data, gas }: TxParameters): Record<string, string> {
+  return {
+    from: address,
+    to,
+    ...(value !== undefined ? { value: toHex(value) } : {}),
+    ...(data !== undefined ? { data } : {}),
+    ...(gas !== undefined ? { gas: toHex(gas) } : {}),
+  }
+}
