@@ -40,3 +40,52 @@ export type {
 export type { CustomWallet, Features, LatchEvent, LatchEventName, LatchOptions, LatchStorage, Metadata, SiwxConfig } from '../types/options'
 export type { ThemeMode, ThemeState, ThemeVariables } from '../types/theme'
 export type { LatchErrorInfo } from '../errors/types'
+
+// Foundation: errors (spec §8), constants (§9), validation (§5), CAIP helpers, storage (§3), networks.
+export { LatchError, toErrorInfo } from '../errors/base'
+export type { LatchErrorParameters } from '../errors/base'
+export {
+  EmbeddedWalletLoadError,
+  EmbeddedWalletTimeoutError,
+  InvalidAppConfigurationError,
+  NetworkNotFoundError,
+  ProjectIdNotConfiguredError,
+  SessionExpiredError,
+  UnsupportedChainError,
+  UnverifiedDomainError,
+} from '../errors/alerts'
+export {
+  AdapterForNamespaceNotFoundError,
+  AdapterNotFoundError,
+  CaipNetworkOrAddressUndefinedError,
+  CaipNetworkUndefinedError,
+  ChainNotSupportedError,
+  ClientsNotSetError,
+  UserRejectedRequestError,
+  WalletConnectConnectorNotFoundError,
+} from '../errors/adapter'
+export { AppKitNotCreatedError, InvalidOptionsError, InvalidThemeError, SiweSiwxConflictError } from '../errors/config'
+export type { OptionsIssue } from '../errors/config'
+export {
+  EmailDependencyLoadError,
+  EmailRateLimitError,
+  FrameError,
+  FrameIframeNotSetError,
+  FrameParentNotSetError,
+  RequestAbortedError,
+  RpcMethodNotAllowedError,
+  SomethingWentWrongError,
+} from '../errors/frame'
+export * as constants from '../constants'
+export { caipAddressSchema, evmAddressSchema, isCaipAddress, isEvmAddress, isSolanaAddress, solanaAddressSchema } from '../validation/address'
+export { accountTypeSchema, emailSchema, otpSchema, registeredNameSchema, socialProviderSchema, solanaCommitmentSchema } from '../validation/account'
+export type { SocialProvider } from '../validation/account'
+export { caipNetworkIdSchema, caipNetworkSchema, chainNamespaceSchema } from '../validation/network'
+export { callSchema, sendCallsSchema } from '../validation/sendCalls'
+export type { SendCallsParameters } from '../validation/sendCalls'
+export { themeModeSchema, themeVariablesSchema } from '../validation/theme'
+export { isChainNamespace, namespaceOf, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../utils/caip'
+export { createLatchStorage, DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from '../store/storage'
+export type { LatchStorageAccess } from '../store/storage'
+export { createMemoryStorage } from '../store/memoryStorage'
+export { defineNetwork } from '../networks/defineNetwork'

@@ -1,0 +1,83 @@
+/** Errors of the adapter boundary and of the instance API (spec §8 "Other messages"). */
+import { LatchError } from './base'
+
+type Cause = { cause?: unknown }
+
+export class AdapterNotFoundError extends LatchError {
+  override name = 'AdapterNotFoundError'
+  constructor({ cause }: Cause = {}) {
+    super({ code: 'ADAPTER_NOT_FOUND', shortMessage: 'Adapter not found', longMessage: 'No chain adapter is registered for this action.', cause })
+  }
+}
+
+export class AdapterForNamespaceNotFoundError extends LatchError {
+  override name = 'AdapterForNamespaceNotFoundError'
+  readonly namespace: string
+  constructor({ namespace, cause }: { namespace: string } & Cause) {
+    super({
+      code: 'ADAPTER_FOR_NAMESPACE_NOT_FOUND',
+      shortMessage: `Adapter for namespace ${namespace} doesn't exist`,
+      longMessage: `Pass an adapter for ${namespace} in createAppKit's \`adapters\` option to use its networks.`,
+      cause,
+    })
+    this.namespace = namespace
+  }
+}
+
+export class CaipNetworkUndefinedError extends LatchError {
+  override name = 'CaipNetworkUndefinedError'
+  constructor({ cause }: Cause = {}) {
+    super({ code: 'CAIP_NETWORK_UNDEFINED', shortMessage: 'CaipNetwork is undefined', longMessage: 'No active network is set for this namespace.', cause })
+  }
+}
+
+export class CaipNetworkOrAddressUndefinedError extends LatchError {
+  override name = 'CaipNetworkOrAddressUndefinedError'
+  constructor({ cause }: Cause = {}) {
+    super({
+      code: 'CAIP_NETWORK_OR_ADDRESS_UNDEFINED',
+      shortMessage: 'CaipNetwork or CaipAddress is undefined',
+      longMessage: 'Connect a wallet before signing or sending.',
+      cause,
+    })
+  }
+}
+
+export class WalletConnectConnectorNotFoundError extends LatchError {
+  override name = 'WalletConnectConnectorNotFoundError'
+  constructor({ cause }: Cause = {}) {
+    super({ code: 'WALLETCONNECT_CONNECTOR_NOT_FOUND', shortMessage: 'WalletConnectConnector not found', longMessage: 'WalletConnect is not set up for this app.', cause })
+  }
+}
+
+export class ClientsNotSetError extends LatchError {
+  override name = 'ClientsNotSetError'
+  constructor({ cause }: Cause = {}) {
+    super({
+      code: 'CLIENTS_NOT_SET',
+      shortMessage: 'ConnectionControllerClient and NetworkControllerClient must be set',
+      longMessage: 'The instance was used before its adapters were set up.',
+      cause,
+    })
+  }
+}
+
+export class ChainNotSupportedError extends LatchError {
+  override name = 'ChainNotSupportedError'
+  constructor({ cause }: Cause = {}) {
+    super({
+      code: 'CHAIN_NOT_SUPPORTED',
+      shortMessage: 'Chain is not supported',
+      longMessage: 'The wallet could not add this network. Add it in the wallet by hand, or pick another network.',
+      cause,
+    })
+  }
+}
+
+/** EIP-1193 4001 and its equivalents in other namespaces: the user said no in the wallet. */
+export class UserRejectedRequestError extends LatchError {
+  override name = 'UserRejectedRequestError'
+  constructor({ cause }: Cause = {}) {
+    super({ code: 'USER_REJECTED', shortMessage: 'Request declined', longMessage: 'The request was declined in the wallet.', cause })
+  }
+}

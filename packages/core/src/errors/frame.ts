@@ -1,0 +1,68 @@
+/** Errors of the embedded-wallet frame and its RPC policy (spec §8). */
+import { LatchError } from './base'
+
+type Cause = { cause?: unknown }
+
+/** An `_ERROR` reply from the frame: its message is raised, else the generic one. */
+export class FrameError extends LatchError {
+  override name = 'FrameError'
+  constructor({ message, cause }: { message?: string } & Cause = {}) {
+    const text = message?.trim() ? message : 'An error occurred'
+    super({ code: 'FRAME_ERROR', shortMessage: text, longMessage: text, cause })
+  }
+}
+
+export class FrameIframeNotSetError extends LatchError {
+  override name = 'FrameIframeNotSetError'
+  constructor() {
+    super({ code: 'FRAME_IFRAME_NOT_SET', shortMessage: 'W3mFrame: iframe is not set', longMessage: 'The embedded-wallet frame was used before it was created.' })
+  }
+}
+
+export class FrameParentNotSetError extends LatchError {
+  override name = 'FrameParentNotSetError'
+  constructor() {
+    super({ code: 'FRAME_PARENT_NOT_SET', shortMessage: 'W3mFrame: parent is not set', longMessage: 'The frame runs without a parent window to answer.' })
+  }
+}
+
+export class EmailDependencyLoadError extends LatchError {
+  override name = 'EmailDependencyLoadError'
+  constructor({ cause }: Cause = {}) {
+    super({ code: 'EMAIL_DEPENDENCY_LOAD_FAILED', shortMessage: 'Unable to load email login dependency', longMessage: 'The embedded-wallet frame failed to load.', cause })
+  }
+}
+
+export class RequestAbortedError extends LatchError {
+  override name = 'RequestAbortedError'
+  constructor({ cause }: Cause = {}) {
+    super({ code: 'REQUEST_ABORTED', shortMessage: 'Request was aborted', longMessage: 'The request was aborted before the wallet answered.', cause })
+  }
+}
+
+export class SomethingWentWrongError extends LatchError {
+  override name = 'SomethingWentWrongError'
+  constructor({ cause }: Cause = {}) {
+    super({ code: 'SOMETHING_WENT_WRONG', shortMessage: 'Something went wrong', longMessage: 'The operation stopped unexpectedly. Try again.', cause })
+  }
+}
+
+/** A method on neither RPC list (spec §6): logged as the short message, shown as 'Action not allowed'. */
+export class RpcMethodNotAllowedError extends LatchError {
+  override name = 'RpcMethodNotAllowedError'
+  readonly method: string
+  constructor({ method }: { method: string }) {
+    super({ code: 'RPC_METHOD_NOT_ALLOWED', shortMessage: 'Requested RPC call is not allowed', longMessage: 'Action not allowed' })
+    this.method = method
+  }
+}
+
+export class EmailRateLimitError extends LatchError {
+  override name = 'EmailRateLimitError'
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    const text = `Please try again after ${retryAfterSeconds} seconds`
+    super({ code: 'EMAIL_RATE_LIMITED', shortMessage: text, longMessage: text })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

@@ -1,0 +1,43 @@
+/** Ready-made eip155 networks with public RPC endpoints (replace them with your provider's for production traffic). */
+import { TEST_CHAIN } from '../constants'
+import type { CaipNetwork } from '../types/chain'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+
+function evm(id: number, name: string, rpc: string, explorer: { name: string; url: string }, extra: Partial<CaipNetwork> = {}): CaipNetwork {
+  return {
+    id,
+    name,
+    caipNetworkId: `eip155:${id}`,
+    chainNamespace: 'eip155',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [rpc] } },
+    blockExplorers: { default: explorer },
+    ...extra,
+  }
+}
+
+export const mainnet = evm(1, 'Ethereum', 'https://eth.merkle.io', { name: 'Etherscan', url: 'https://etherscan.io' })
+export const sepolia = evm(11155111, 'Sepolia', 'https://sepolia.drpc.org', { name: 'Etherscan', url: 'https://sepolia.etherscan.io' }, { testnet: true })
+export const base = evm(8453, 'Base', 'https://mainnet.base.org', { name: 'Basescan', url: 'https://basescan.org' })
+/** The spec's test chain (§9): id 84532, parent chain 11155111. */
+export const baseSepolia = evm(TEST_CHAIN.id, 'Base Sepolia', 'https://sepolia.base.org', { name: 'Basescan', url: 'https://sepolia.basescan.org' }, { testnet: true })
+export const optimism = evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' })
+export const arbitrum = evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', { name: 'Arbiscan', url: 'https://arbiscan.io' })
+export const polygon = evm(137, 'Polygon', 'https://polygon-rpc.com', { name: 'PolygonScan', url: 'https://polygonscan.com' }, {
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+})
+export const bsc = evm(56, 'BNB Smart Chain', 'https://bsc-dataseed.bnbchain.org', { name: 'BscScan', url: 'https://bscscan.com' }, {
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+})
+export const avalanche = evm(43114, 'Avalanche', 'https://api.avax.network/ext/bc/C/rpc', { name: 'SnowTrace', url: 'https://snowtrace.io' }, {
+  nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+})
+export const gnosis = evm(100, 'Gnosis', 'https://rpc.gnosischain.com', { name: 'Gnosisscan', url: 'https://gnosisscan.io' }, {
+  nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
+})
+export const zksync = evm(324, 'ZKsync Era', 'https://mainnet.era.zksync.io', { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' })
+export const celo = evm(42220, 'Celo', 'https://forno.celo.org', { name: 'Celo Explorer', url: 'https://celoscan.io' }, {
+  nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
+})
+export const zora = evm(7777777, 'Zora', 'https://rpc.zora.energy', { name: 'Zora Explorer', url: 'https://explorer.zora.energy' })

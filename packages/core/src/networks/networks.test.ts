@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidOptionsError } from '../errors/config'
+import { defineNetwork } from './defineNetwork'
+import * as evm from './evm'
+import * as nonEvm from './nonEvm'
+
+describe('ready-made networks', () => {
+  it.each(Object.entries({ ...evm, ...nonEvm }))('%s is a valid network', (_name, network) => {
+    expect(defineNetwork(network)).toBe(network)
+  })
+  it('uses the spec decimals and test chain', () => {
+    expect(nonEvm.solana.nativeCurrency.decimals).toBe(9)
+    expect(nonEvm.solanaDevnet.nativeCurrency.decimals).toBe(9)
+    expect(nonEvm.bitcoin.nativeCurrency.decimals).toBe(8)
+    expect(evm.baseSepolia).toMatchObject({ id: 84532, testnet: true, nativeCurrency: { name: 'Ether', decimals: 18 } })
+  })
+})
+
+describe('defineNetwork', () => {
+  it('names the bad field of a malformed network', () => {
+    const bad = { ...evm.mainnet, caipNetworkId: 'eip155' as `${string}:${string}` }
+    expect(() => defineNetwork(bad)).toThrow(InvalidOptionsError)
+    try {
+      defineNetwork(bad)
+    } catch (e) {
+      expect((e as InvalidOptionsError).issues.map((i) => i.path)).toContain('network(Ethereum).caipNetworkId')
+    }
+  })
+})

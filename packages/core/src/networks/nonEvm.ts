@@ -1,0 +1,32 @@
+/** Ready-made networks of the other namespaces (spec §9: Solana 9 decimals, bitcoin 8). */
+import { BITCOIN_DECIMALS, SOLANA_DECIMALS } from '../constants'
+import type { CaipNetwork } from '../types/chain'
+
+const sol = { name: 'Solana', symbol: 'SOL', decimals: SOLANA_DECIMALS } as const
+
+function solanaNetwork(reference: string, name: string, rpc: string, testnet: boolean, cluster: string): CaipNetwork {
+  return {
+    id: reference,
+    name,
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    nativeCurrency: sol,
+    rpcUrls: { default: { http: [rpc] } },
+    blockExplorers: { default: { name: 'Solscan', url: cluster ? `https://solscan.io/?cluster=${cluster}` : 'https://solscan.io' } },
+    ...(testnet ? { testnet } : {}),
+  }
+}
+
+export const solana = solanaNetwork('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false, '')
+export const solanaDevnet = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true, 'devnet')
+export const solanaTestnet = solanaNetwork('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true, 'testnet')
+
+export const bitcoin: CaipNetwork = {
+  id: '000000000019d6689c085ae165831e93',
+  name: 'Bitcoin',
+  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+  chainNamespace: 'bip122',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: BITCOIN_DECIMALS },
+  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
+}

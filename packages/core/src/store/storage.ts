@@ -1,0 +1,186 @@
+/**
+ * Every local-storage key of spec §3, prefixed so two dapps on one origin can keep apart (`storagePrefix`),
+ * typed, and validated on read: a corrupt or hand-edited value reads as "nothing stored", never throws.
+ */
+import * as v from 'valibot'
+import { MAX_RECENT_WALLETS } from '../constants'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain'
+import type { ConnectionStatus } from '../types/client'
+import type { LatchStorage } from '../types/options'
+import { isChainNamespace, parseCaipNetworkId } from '../utils/caip'
+import { defaultStorage } from './memoryStorage'
+
+export const DEFAULT_STORAGE_PREFIX = 'latch'
+
+/** Key names after the prefix. Per-namespace keys end in `.<namespace>`. */
+export const STORAGE_KEYS = {
+  emailLoginUsed: 'emailLoginUsed',
+  email: 'email',
+  socialUsername: 'socialUsername',
+  lastEmailLoginTime: 'lastEmailLoginTime',
+  lastUsedChain: 'lastUsedChain',
+  activeCaipNetworkId: 'activeCaipNetworkId',
+  smartAccountEnabledNetworks: 'smartAccountEnabledNetworks',
+  preferredAccountTypes: 'preferredAccountTypes',
+  connectedNamespaces: 'connectedNamespaces',
+  connectionStatus: 'connectionStatus',
+  connectorId: 'connectorId',
+  address: 'address',
+  recentWallets: 'recentWallets',
+} as const
+
+const statusSchema = v.picklist(['disconnected', 'connecting', 'reconnecting', 'connected'])
+const accountTypesSchema = v.record(v.string(), v.picklist(['eoa', 'smartAccount', 'payment']))
+const recentSchema = v.array(v.string())
+
+export type LatchStorageAccess = ReturnType<typeof createLatchStorage>
+
+export function createLatchStorage(storage: LatchStorage = defaultStorage(), prefix = DEFAULT_STORAGE_PREFIX) {
+  const key = (name: string, namespace?: ChainNamespace) => `${prefix}.${name}${namespace ? `.${namespace}` : ''}`
+
+  const read = (k: string): string | undefined => {
+    try {
+      return storage.getItem(k) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const write = (k: string, value: string | undefined): void => {
+    try {
+      if (value === undefined) storage.removeItem(k)
+      else storage.setItem(k, value)
+    } catch {
+      // Quota or privacy mode: losing persistence must not break the flow that wrote it.
+    }
+  }
+  const readJson = <T>(k: string, schema: v.GenericSchema<unknown, T>): T | undefined => {
+    const raw = read(k)
+    if (raw === undefined) return undefined
+    try {
+      const parsed = v.safeParse(schema, JSON.parse(raw))
+      return parsed.success ? parsed.output : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const readList = (k: string): string[] =>
+    (read(k) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+
+  return {
+    getConnectionStatus(namespace: ChainNamespace): ConnectionStatus | undefined {
+      const raw = read(key(STORAGE_KEYS.connectionStatus, namespace))
+      return v.is(statusSchema, raw) ? raw : undefined
+    },
+    setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus | undefined): void {
+      write(key(STORAGE_KEYS.connectionStatus, namespace), status)
+    },
+
+    getConnectorId(namespace: ChainNamespace): string | undefined {
+      return read(key(STORAGE_KEYS.connectorId, namespace)) || undefined
+    },
+    setConnectorId(namespace: ChainNamespace, connectorId: string | undefined): void {
+      write(key(STORAGE_KEYS.connectorId, namespace), connectorId)
+    },
+
+    /** The address cache: shown while a stored connection restores, cleared by a stored "disconnected". */
+    getAddress(namespace: ChainNamespace): string | undefined {
+      return read(key(STORAGE_KEYS.address, namespace)) || undefined
+    },
+    setAddress(namespace: ChainNamespace, address: string | undefined): void {
+      write(key(STORAGE_KEYS.address, namespace), address)
+    },
+
+    getConnectedNamespaces(): ChainNamespace[] {
+      return readList(key(STORAGE_KEYS.connectedNamespaces)).filter(isChainNamespace)
+    },
+    addConnectedNamespace(namespace: ChainNamespace): void {
+      const list = this.getConnectedNamespaces()
+      if (!list.includes(namespace)) write(key(STORAGE_KEYS.connectedNamespaces), [...list, namespace].join(','))
+    },
+    removeConnectedNamespace(namespace: ChainNamespace): void {
+      const list = this.getConnectedNamespaces().filter((n) => n !== namespace)
+      write(key(STORAGE_KEYS.connectedNamespaces), list.length ? list.join(',') : undefined)
+    },
+
+    /** The namespace used last (the active chain family on the next visit). */
+    getLastUsedChain(): ChainNamespace | undefined {
+      const raw = read(key(STORAGE_KEYS.lastUsedChain))
+      return isChainNamespace(raw) ? raw : undefined
+    },
+    setLastUsedChain(namespace: ChainNamespace | undefined): void {
+      write(key(STORAGE_KEYS.lastUsedChain), namespace)
+    },
+
+    getActiveCaipNetworkId(namespace: ChainNamespace): CaipNetworkId | undefined {
+      const raw = read(key(STORAGE_KEYS.activeCaipNetworkId, namespace))
+      return raw && parseCaipNetworkId(raw)?.namespace === namespace ? (raw as CaipNetworkId) : undefined
+    },
+    setActiveCaipNetworkId(namespace: ChainNamespace, id: CaipNetworkId | undefined): void {
+      write(key(STORAGE_KEYS.activeCaipNetworkId, namespace), id)
+    },
+
+    /** Most recent first, at most 2 (spec §9). */
+    getRecentWallets(): string[] {
+      return (readJson(key(STORAGE_KEYS.recentWallets), recentSchema) ?? []).slice(0, MAX_RECENT_WALLETS)
+    },
+    addRecentWallet(id: string): string[] {
+      const next = [id, ...this.getRecentWallets().filter((w) => w !== id)].slice(0, MAX_RECENT_WALLETS)
+      write(key(STORAGE_KEYS.recentWallets), JSON.stringify(next))
+      return next
+    },
+    clearRecentWallets(): void {
+      write(key(STORAGE_KEYS.recentWallets), undefined)
+    },
+
+    getSmartAccountEnabledNetworks(): number[] {
+      return readList(key(STORAGE_KEYS.smartAccountEnabledNetworks))
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    },
+    setSmartAccountEnabledNetworks(ids: readonly number[]): void {
+      write(key(STORAGE_KEYS.smartAccountEnabledNetworks), ids.length ? ids.join(',') : undefined)
+    },
+
+    getPreferredAccountTypes(): Partial<Record<ChainNamespace, 'eoa' | 'smartAccount' | 'payment'>> {
+      const all = readJson(key(STORAGE_KEYS.preferredAccountTypes), accountTypesSchema) ?? {}
+      return Object.fromEntries(Object.entries(all).filter(([ns]) => isChainNamespace(ns)))
+    },
+    setPreferredAccountType(namespace: ChainNamespace, type: 'eoa' | 'smartAccount' | 'payment'): void {
+      write(key(STORAGE_KEYS.preferredAccountTypes), JSON.stringify({ ...this.getPreferredAccountTypes(), [namespace]: type }))
+    },
+
+    getEmailLoginUsed(): boolean {
+      return read(key(STORAGE_KEYS.emailLoginUsed)) === 'true'
+    },
+    setEmailLoginUsed(used: boolean): void {
+      write(key(STORAGE_KEYS.emailLoginUsed), used ? 'true' : undefined)
+    },
+    getEmail(): string | undefined {
+      return read(key(STORAGE_KEYS.email)) || undefined
+    },
+    setEmail(email: string | undefined): void {
+      write(key(STORAGE_KEYS.email), email)
+    },
+    getSocialUsername(): string | undefined {
+      return read(key(STORAGE_KEYS.socialUsername)) || undefined
+    },
+    setSocialUsername(name: string | undefined): void {
+      write(key(STORAGE_KEYS.socialUsername), name)
+    },
+    /** Epoch ms of the last e-mail code request (for the 30 s rule). */
+    getLastEmailLoginTime(): number | undefined {
+      const n = Number(read(key(STORAGE_KEYS.lastEmailLoginTime)))
+      return Number.isFinite(n) && n > 0 ? n : undefined
+    },
+    setLastEmailLoginTime(epochMs: number | undefined): void {
+      write(key(STORAGE_KEYS.lastEmailLoginTime), epochMs === undefined ? undefined : String(epochMs))
+    },
+    /** Forgets the embedded-wallet login (sign-out, or an is-connected error). */
+    clearLoginCache(): void {
+      for (const name of [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.socialUsername, STORAGE_KEYS.lastEmailLoginTime]) write(key(name), undefined)
+    },
+  }
+}
