@@ -89,3 +89,12 @@ export { createLatchStorage, DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from '../sto
 export type { LatchStorageAccess } from '../store/storage'
 export { createMemoryStorage } from '../store/memoryStorage'
 export { defineNetwork } from '../networks/defineNetwork'
+
+// The headless instance.
+export { createLatch } from '../client/createLatch'
+export type { CreateLatchInternals, LatchInstance } from '../client/createLatch'
+export { ConnectorNotFoundError } from '../flows/connect'
+export type { Prefetch } from '../flows/openModal'
+export { orderConnectMethods, orderConnectors } from '../connectors/order'
+export type { ConnectMethod, ConnectorTypeGroup } from '../connectors/order'
+export type { ResolvedOptions } from '../options/resolveOptions'

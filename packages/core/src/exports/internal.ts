@@ -1,2 +1,4 @@
-// Library-only plumbing for @latch/ui and @latch/react. Not a stable API.
-export {}
+// Library-only plumbing for @latch/ui, @latch/react, tests and stories. Not a stable API.
+export { createMockAdapter } from '../testing/mockAdapter'
+export type { MockAdapter, MockWallet } from '../testing/mockAdapter'
+export { createTestLatch, testNetworks } from '../testing/fixtures'

@@ -1,0 +1,123 @@
+/** Account and network state per namespace (spec §3), and the small updates every flow shares. */
+import { activeNamespaceAtom, namespacesAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain'
+import type { AccountState, NamespaceState, NetworkState } from '../types/client'
+import { parseCaipNetworkId } from '../utils/caip'
+
+export function emptyAccount(): AccountState {
+  return { status: 'disconnected', balanceLoading: false, currentTab: 0, allAccounts: [] }
+}
+
+/** Namespaces the instance serves: those with an adapter, and those of the configured networks. */
+export function servedNamespaces(ctx: LatchContext): ChainNamespace[] {
+  const list: ChainNamespace[] = [...ctx.adapters.keys()]
+  for (const n of ctx.options.networks) if (!list.includes(n.chainNamespace)) list.push(n.chainNamespace)
+  return list
+}
+
+export function requestedNetworks(ctx: LatchContext, namespace: ChainNamespace): CaipNetwork[] {
+  return ctx.options.networks.filter((n) => n.chainNamespace === namespace)
+}
+
+export function findRequestedNetwork(ctx: LatchContext, caipNetworkId: string): CaipNetwork | undefined {
+  return ctx.options.networks.find((n) => n.caipNetworkId === caipNetworkId || n.deprecatedCaipNetworkId === caipNetworkId)
+}
+
+/** Stands in for a network the wallet is on but the dapp did not configure (spec §4). */
+export function unsupportedPlaceholder(caipNetworkId: CaipNetworkId): CaipNetwork {
+  const parsed = parseCaipNetworkId(caipNetworkId)
+  const namespace = parsed?.namespace ?? 'eip155'
+  const reference = parsed?.reference ?? caipNetworkId
+  return {
+    id: /^\d+$/.test(reference) ? Number(reference) : reference,
+    name: 'Unknown Network',
+    caipNetworkId,
+    chainNamespace: namespace,
+    nativeCurrency: { name: '', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  }
+}
+
+export function getNamespaceState(ctx: LatchContext, namespace: ChainNamespace): NamespaceState | undefined {
+  return ctx.store.get(namespacesAtom)[namespace]
+}
+
+export function updateAccount(ctx: LatchContext, namespace: ChainNamespace, patch: Partial<AccountState>): void {
+  ctx.store.set(namespacesAtom, (all) => {
+    const current = all[namespace]
+    if (!current) return all
+    return { ...all, [namespace]: { ...current, account: { ...current.account, ...patch } } }
+  })
+}
+
+export function updateNetwork(ctx: LatchContext, namespace: ChainNamespace, patch: Partial<NetworkState>): void {
+  ctx.store.set(namespacesAtom, (all) => {
+    const current = all[namespace]
+    if (!current) return all
+    return { ...all, [namespace]: { ...current, network: { ...current.network, ...patch } } }
+  })
+}
+
+/** Account back to disconnected, then the stored connector id removed (spec §4). */
+export function resetAccount(ctx: LatchContext, namespace: ChainNamespace): void {
+  ctx.store.set(namespacesAtom, (all) => {
+    const current = all[namespace]
+    return current ? { ...all, [namespace]: { ...current, account: emptyAccount() } } : all
+  })
+  ctx.storage.setConnectionStatus(namespace, 'disconnected')
+  ctx.storage.setAddress(namespace, undefined)
+  ctx.storage.setConnectorId(namespace, undefined)
+  ctx.storage.removeConnectedNamespace(namespace)
+}
+
+/** Network back to the stored/default one of the namespace, no longer flagged unsupported. */
+export function resetNetwork(ctx: LatchContext, namespace: ChainNamespace): void {
+  updateNetwork(ctx, namespace, { caipNetwork: startNetwork(ctx, namespace), isUnsupportedChain: false, approvedCaipNetworkIds: [] })
+}
+
+/** The stored active network if still configured, else the default network, else the first one. */
+export function startNetwork(ctx: LatchContext, namespace: ChainNamespace): CaipNetwork | undefined {
+  const storedId = ctx.storage.getActiveCaipNetworkId(namespace)
+  const requested = requestedNetworks(ctx, namespace)
+  return (
+    requested.find((n) => n.caipNetworkId === storedId) ??
+    (ctx.options.defaultNetwork.chainNamespace === namespace ? ctx.options.defaultNetwork : requested[0])
+  )
+}
+
+export function initNamespaces(ctx: LatchContext): void {
+  const all: Partial<Record<ChainNamespace, NamespaceState>> = {}
+  for (const namespace of servedNamespaces(ctx)) {
+    all[namespace] = {
+      account: emptyAccount(),
+      network: {
+        caipNetwork: startNetwork(ctx, namespace),
+        requestedCaipNetworks: requestedNetworks(ctx, namespace),
+        approvedCaipNetworkIds: [],
+        supportsAllNetworks: false,
+        smartAccountEnabledNetworks: ctx.storage.getSmartAccountEnabledNetworks(),
+        isUnsupportedChain: false,
+      },
+    }
+  }
+  ctx.store.set(namespacesAtom, all)
+  const last = ctx.storage.getLastUsedChain()
+  const preferred = ctx.options.defaultNamespace ?? ctx.options.defaultNetwork.chainNamespace
+  ctx.store.set(activeNamespaceAtom, last && all[last] ? last : preferred)
+}
+
+export function activeNamespace(ctx: LatchContext): ChainNamespace | undefined {
+  return ctx.store.get(activeNamespaceAtom)
+}
+
+export function setActiveNamespace(ctx: LatchContext, namespace: ChainNamespace): void {
+  ctx.store.set(activeNamespaceAtom, namespace)
+  ctx.storage.setLastUsedChain(namespace)
+}
+
+/** Namespaces that currently have an address (connected or restoring). */
+export function namespacesWithAddress(ctx: LatchContext): ChainNamespace[] {
+  const all = ctx.store.get(namespacesAtom)
+  return (Object.keys(all) as ChainNamespace[]).filter((ns) => all[ns]?.account.address)
+}

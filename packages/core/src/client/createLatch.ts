@@ -1,0 +1,169 @@
+/**
+ * `createLatch(options)`: one headless instance — its own jotai store, adapters set up, stored
+ * session restored — and the `LatchClient` API the bindings use. Safe to call on a server: nothing
+ * here touches `window` until a browser is present.
+ */
+import { createStore } from 'jotai/vanilla'
+import { activeNamespace, getNamespaceState, initNamespaces, requestedNetworks } from '../chains/namespaceState'
+import { findConnector, syncConnectors } from '../connectors/connectors'
+import { createLogger } from '../env/logger'
+import { isMobileUserAgent } from '../env/isMobile'
+import { listenToAdapters } from '../flows/adapterEvents'
+import { fetchBalance } from '../flows/balance'
+import { connect } from '../flows/connect'
+import { disconnect } from '../flows/disconnect'
+import { openModal, type Prefetch } from '../flows/openModal'
+import { reconnectNamespaces, restoreStoredStatus } from '../flows/reconnect'
+import { sendTransaction, signMessage, signTypedData } from '../flows/requests'
+import { addNetwork, removeNetwork, switchNetwork } from '../flows/switchNetwork'
+import { closeModal, shakeModal } from '../modal/modal'
+import { resolveOptions } from '../options/resolveOptions'
+import * as router from '../router/router'
+import { hideSnackbar, showSnackbar } from '../snackbar/snackbar'
+import { alertAtom, initializedAtom, lastEventAtom, recentConnectorIdsAtom, themeAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import { createLatchStorage } from '../store/storage'
+import { initialThemeMode, setThemeMode, setThemeVariables } from '../theme/theme'
+import type { ChainNamespace } from '../types/chain'
+import type { LatchClient } from '../types/client'
+import type { LatchEvent, LatchOptions } from '../types/options'
+import { createSnapshotAtom } from './snapshot'
+
+export interface CreateLatchInternals {
+  /** Replaces the user-agent check (tests, embedded webviews). */
+  isMobile?: () => boolean
+  /** Background work started on open (wallet directory, images); never awaited. */
+  prefetchers?: readonly Prefetch[]
+}
+
+export type LatchInstance = LatchClient & {
+  /** Resolves once stored sessions have been restored (or found gone). */
+  ready: Promise<void>
+  addNetwork: (network: Parameters<typeof addNetwork>[1]) => void
+  removeNetwork: (caipNetworkId: Parameters<typeof removeNetwork>[1]) => Promise<void>
+}
+
+export function createLatch(options: LatchOptions, internals: CreateLatchInternals = {}): LatchInstance {
+  const resolved = resolveOptions(options)
+  const store = createStore()
+  const eventListeners = new Set<(event: LatchEvent) => void>()
+  const ctx: LatchContext = {
+    store,
+    options: resolved,
+    storage: createLatchStorage(options.storage),
+    adapters: new Map(resolved.adapters.map((a) => [a.namespace, a])),
+    logger: createLogger(resolved.logLevel),
+    eventListeners,
+    timers: new Map(),
+    isMobile: internals.isMobile ?? isMobileUserAgent,
+    track(name, properties) {
+      const event: LatchEvent = { timestamp: Date.now(), data: { type: 'track', event: name, ...(properties ? { properties } : {}) } }
+      store.set(lastEventAtom, event)
+      for (const listener of eventListeners) listener(event)
+      // Opt-in only: the host's own sink, nothing sent by default.
+      if (resolved.telemetry) {
+        try {
+          resolved.telemetry(event)
+        } catch (error) {
+          ctx.logger.warn('telemetry sink threw', error)
+        }
+      }
+    },
+  }
+
+  for (const adapter of resolved.adapters) {
+    adapter.setup({ networks: requestedNetworks(ctx, adapter.namespace), projectId: resolved.projectId, metadata: resolved.metadata })
+  }
+  store.set(themeAtom, { themeMode: initialThemeMode(resolved.themeMode), themeVariables: resolved.themeVariables ?? {} })
+  store.set(recentConnectorIdsAtom, ctx.storage.getRecentWallets())
+  const firstAlert = resolved.alerts[0]
+  if (firstAlert) store.set(alertAtom, firstAlert.toInfo())
+  initNamespaces(ctx)
+  const toRestore = restoreStoredStatus(ctx)
+
+  const snapshotAtom = createSnapshotAtom(ctx)
+  let stopAdapters: (() => void) | undefined
+  const inBrowser = typeof window !== 'undefined'
+  const ready = (async () => {
+    if (inBrowser) {
+      stopAdapters = listenToAdapters(ctx)
+      syncConnectors(ctx)
+      await reconnectNamespaces(ctx, toRestore)
+    }
+    store.set(initializedAtom, true)
+  })()
+
+  const ns = (namespace?: ChainNamespace) => namespace ?? activeNamespace(ctx)
+
+  return {
+    options: resolved,
+    ready,
+    getSnapshot: () => store.get(snapshotAtom),
+    subscribe: (listener) => store.sub(snapshotAtom, listener),
+
+    open: async (openOptions) => openModal(ctx, openOptions, internals.prefetchers),
+    close: () => void closeModal(ctx),
+    shake: () => shakeModal(ctx),
+
+    router: {
+      push: (view, data) => router.push(ctx, view, data),
+      replace: (view, data) => router.replace(ctx, view, data),
+      reset: (view, data) => router.reset(ctx, view, data),
+      goBack: () => router.goBack(ctx),
+      goBackToIndex: (index) => router.goBackToIndex(ctx, index),
+      goBackOrCloseModal: () => router.goBackOrCloseModal(ctx),
+    },
+
+    connect: (connectorId) => connect(ctx, connectorId),
+    disconnect: async (o) => {
+      await disconnect(ctx, o)
+    },
+    reconnect: () => reconnectNamespaces(ctx, restoreStoredStatus(ctx)),
+
+    getAccount: (namespace) => {
+      const n = ns(namespace)
+      return n ? getNamespaceState(ctx, n)?.account : undefined
+    },
+    getCaipNetwork: (namespace) => {
+      const n = ns(namespace)
+      return n ? getNamespaceState(ctx, n)?.network.caipNetwork : undefined
+    },
+    switchNetwork: (network) => switchNetwork(ctx, network),
+    addNetwork: (network) => addNetwork(ctx, network),
+    removeNetwork: (id) => removeNetwork(ctx, id),
+    refreshBalance: async (namespace) => {
+      const n = ns(namespace)
+      if (n) await fetchBalance(ctx, n)
+    },
+    signMessage: (message, o) => signMessage(ctx, message, o?.namespace),
+    signTypedData: (data, o) => signTypedData(ctx, data, o?.namespace),
+    sendTransaction: (tx, o) => sendTransaction(ctx, tx, o?.namespace),
+    getProvider: (namespace) => {
+      const n = ns(namespace)
+      const state = n ? getNamespaceState(ctx, n) : undefined
+      if (!n || state?.account.status !== 'connected') return { walletProvider: undefined, walletProviderType: undefined }
+      const connector = state.account.connectorId ? findConnector(ctx, state.account.connectorId, n) : undefined
+      return { walletProvider: ctx.adapters.get(n)?.getProvider(), walletProviderType: connector?.type }
+    },
+    getWalletInfo: (namespace) => {
+      const n = ns(namespace)
+      return n ? getNamespaceState(ctx, n)?.account.connectedWalletInfo : undefined
+    },
+
+    showSnackbar: (variant, message) => showSnackbar(ctx, variant, message),
+    hideSnackbar: () => hideSnackbar(ctx),
+    setThemeMode: (mode) => setThemeMode(ctx, mode),
+    setThemeVariables: (variables) => setThemeVariables(ctx, variables),
+
+    subscribeEvents: (listener) => {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+    destroy: () => {
+      stopAdapters?.()
+      for (const id of ctx.timers.values()) clearTimeout(id)
+      ctx.timers.clear()
+      eventListeners.clear()
+    },
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The one derived atom bindings read. jotai recomputes it only when an atom it reads changes, so
+ * `getSnapshot()` returns the same object between changes (what useSyncExternalStore needs).
+ */
+import { atom } from 'jotai/vanilla'
+import { orderConnectMethods, orderConnectors } from '../connectors/order'
+import { canCloseModal } from '../modal/modal'
+import {
+  activeNamespaceAtom,
+  alertAtom,
+  connectingAtom,
+  connectorsAtom,
+  initializedAtom,
+  lastEventAtom,
+  modalAtom,
+  namespacesAtom,
+  recentConnectorIdsAtom,
+  routerAtom,
+  snackbarAtom,
+  themeAtom,
+} from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import type { LatchSnapshot } from '../types/client'
+
+export function createSnapshotAtom(ctx: LatchContext) {
+  const { features } = ctx.options
+  const publicFeatures = {
+    email: features.email,
+    swaps: features.swaps,
+    onramp: features.onramp,
+    send: features.send,
+    receive: features.receive,
+    history: features.history,
+    analytics: features.analytics,
+  }
+
+  const orderedConnectorsAtom = atom((get) =>
+    orderConnectors({
+      connectors: Object.values(get(connectorsAtom)).flatMap((l) => l ?? []),
+      recentIds: get(recentConnectorIdsAtom),
+      featuredIds: ctx.options.featuredWalletIds,
+      typeOrder: features.connectorTypeOrder,
+    }),
+  )
+
+  return atom((get): LatchSnapshot => {
+    const modal = get(modalAtom)
+    const router = get(routerAtom)
+    const namespaces = get(namespacesAtom)
+    const activeNamespace = get(activeNamespaceAtom)
+    const connectors = get(orderedConnectorsAtom)
+    return {
+      state: {
+        open: modal.open,
+        loading: modal.loading,
+        initialized: get(initializedAtom),
+        activeChain: activeNamespace,
+        selectedNetworkId: activeNamespace ? namespaces[activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined,
+      },
+      modal: { open: modal.open, shake: modal.shake, canClose: canCloseModal(ctx, router.view) },
+      router,
+      activeNamespace,
+      namespaces,
+      connectors,
+      recentConnectorIds: get(recentConnectorIdsAtom),
+      connectMethodsOrder: orderConnectMethods({
+        configured: features.connectMethodsOrder,
+        connectors,
+        email: features.email,
+        social: features.socials !== false && features.socials.length > 0,
+      }),
+      connecting: get(connectingAtom),
+      snackbar: get(snackbarAtom),
+      theme: get(themeAtom),
+      alert: get(alertAtom),
+      features: publicFeatures,
+      enableNetworkSwitch: ctx.options.enableNetworkSwitch,
+      lastEvent: get(lastEventAtom),
+    }
+  })
+}

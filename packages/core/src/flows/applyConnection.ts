@@ -1,0 +1,32 @@
+/** Records a successful connect or reconnect: account, network, storage (spec §3 keys). */
+import type { AdapterConnection } from '../adapters/contract'
+import { setActiveNamespace, updateAccount } from '../chains/namespaceState'
+import { findConnector } from '../connectors/connectors'
+import type { LatchContext } from '../state/context'
+import type { ChainNamespace } from '../types/chain'
+import { toCaipAddress } from '../utils/caip'
+import { applyWalletNetwork } from './walletNetwork'
+
+export function applyConnection(
+  ctx: LatchContext,
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+  options: { showUnsupportedView?: boolean } = {},
+): boolean {
+  const connector = findConnector(ctx, connection.connectorId, namespace)
+  updateAccount(ctx, namespace, {
+    status: 'connected',
+    address: connection.address,
+    caipAddress: toCaipAddress(connection.caipNetworkId, connection.address),
+    allAccounts: connection.accounts,
+    connectorId: connection.connectorId,
+    connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl, identifier: connector.info?.rdns ?? connector.id } : undefined,
+  })
+  const supported = applyWalletNetwork(ctx, namespace, connection.caipNetworkId, { showView: options.showUnsupportedView ?? true })
+  ctx.storage.setConnectionStatus(namespace, 'connected')
+  ctx.storage.setConnectorId(namespace, connection.connectorId)
+  ctx.storage.setAddress(namespace, connection.address)
+  ctx.storage.addConnectedNamespace(namespace)
+  setActiveNamespace(ctx, namespace)
+  return supported
+}

@@ -1,0 +1,45 @@
+/** Connect through one connector (spec §4): connecting → connected, or back with the error shown. */
+import { getNamespaceState, updateAccount } from '../chains/namespaceState'
+import { addRecentConnector, findConnector } from '../connectors/connectors'
+import { LatchError, toErrorInfo } from '../errors/base'
+import { setModalOpen } from '../modal/modal'
+import { connectingAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import type { ChainNamespace } from '../types/chain'
+import { adapterFor } from './adapterFor'
+import { applyConnection } from './applyConnection'
+import { fetchBalance } from './balance'
+
+export class ConnectorNotFoundError extends LatchError {
+  override name = 'ConnectorNotFoundError'
+  constructor({ connectorId }: { connectorId: string }) {
+    super({ code: 'CONNECTOR_NOT_FOUND', shortMessage: 'Wallet not found', longMessage: `No wallet with id "${connectorId}" is available in this browser.` })
+  }
+}
+
+export async function connect(ctx: LatchContext, connectorId: string, namespace?: ChainNamespace): Promise<void> {
+  const connector = findConnector(ctx, connectorId, namespace)
+  if (!connector) throw new ConnectorNotFoundError({ connectorId })
+  const ns = connector.chain
+  const adapter = adapterFor(ctx, ns)
+  const before = getNamespaceState(ctx, ns)?.account
+  ctx.store.set(connectingAtom, { connectorId, status: 'connecting' })
+  ctx.track('SELECT_WALLET', { name: connector.name, connectorId, namespace: ns })
+  if (before?.status !== 'connected') updateAccount(ctx, ns, { status: 'connecting' })
+  try {
+    const connection = await adapter.connect({ connectorId, caipNetworkId: getNamespaceState(ctx, ns)?.network.caipNetwork?.caipNetworkId })
+    const supported = applyConnection(ctx, ns, connection)
+    addRecentConnector(ctx, connectorId)
+    ctx.store.set(connectingAtom, { status: 'idle' })
+    ctx.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name, namespace: ns })
+    // A connected user lands back in the dapp; an unsupported chain keeps the modal on its view.
+    if (supported) setModalOpen(ctx, false)
+    await fetchBalance(ctx, ns)
+  } catch (error) {
+    // Nothing is lost: an account that was connected before stays connected.
+    if (before?.status !== 'connected') updateAccount(ctx, ns, { status: 'disconnected' })
+    ctx.store.set(connectingAtom, { connectorId, status: 'error', error: toErrorInfo(error) })
+    ctx.track('CONNECT_ERROR', { message: toErrorInfo(error).shortMessage, connectorId })
+    throw error
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Disconnect (spec §4): sign-in sessions are cleared first; then, for each namespace with an address,
+ * the adapter disconnects and account and network are reset. Failures are collected, logged and
+ * tracked, never thrown: the user always ends up disconnected locally.
+ */
+import { getNamespaceState, namespacesWithAddress, resetAccount, resetNetwork } from '../chains/namespaceState'
+import { toErrorInfo } from '../errors/base'
+import { setModalOpen } from '../modal/modal'
+import { reset } from '../router/router'
+import { connectingAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import type { ChainNamespace } from '../types/chain'
+
+export interface DisconnectResult {
+  failures: { namespace?: ChainNamespace; error: unknown }[]
+}
+
+async function clearSignInSessions(ctx: LatchContext): Promise<void> {
+  const siwx = (ctx.options.siwx ?? ctx.options.siwe) as { setSessions?: (s: unknown[]) => unknown } | undefined
+  if (typeof siwx?.setSessions === 'function') await siwx.setSessions([])
+}
+
+export async function disconnect(ctx: LatchContext, options: { namespace?: ChainNamespace } = {}): Promise<DisconnectResult> {
+  const failures: DisconnectResult['failures'] = []
+  try {
+    await clearSignInSessions(ctx)
+  } catch (error) {
+    failures.push({ error })
+  }
+  const targets = options.namespace ? [options.namespace] : namespacesWithAddress(ctx)
+  // Namespaces are independent: one wallet hanging must not keep the others connected.
+  await Promise.all(
+    targets.map(async (ns) => {
+      if (!getNamespaceState(ctx, ns)?.account.address) return
+      try {
+        await ctx.adapters.get(ns)?.disconnect()
+      } catch (error) {
+        failures.push({ namespace: ns, error })
+      } finally {
+        resetAccount(ctx, ns)
+        resetNetwork(ctx, ns)
+      }
+    }),
+  )
+  ctx.store.set(connectingAtom, { status: 'idle' })
+  for (const failure of failures) {
+    ctx.logger.error('disconnect failed', failure.namespace ?? 'sign-in', failure.error)
+    ctx.track('DISCONNECT_ERROR', { namespace: failure.namespace, message: toErrorInfo(failure.error).shortMessage })
+  }
+  if (failures.length === 0) ctx.track('DISCONNECT_SUCCESS')
+  if (namespacesWithAddress(ctx).length === 0) {
+    setModalOpen(ctx, false)
+    reset(ctx, 'Connect')
+  }
+  return { failures }
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestLatch } from '../testing/fixtures'
+import { createMockAdapter } from '../testing/mockAdapter'
+
+beforeEach(() => vi.stubGlobal('window', {}))
+afterEach(() => vi.unstubAllGlobals())
+
+describe('opening the modal (spec §2)', () => {
+  it('goes to Connect when disconnected and Account when connected', async () => {
+    const { latch } = createTestLatch([createMockAdapter('eip155')])
+    await latch.open()
+    expect(latch.getSnapshot().router.view).toBe('Connect')
+    await latch.connect('mock-eip155')
+    await latch.open()
+    expect(latch.getSnapshot()).toMatchObject({ modal: { open: true }, router: { view: 'Account', history: [{ view: 'Account' }] } })
+  })
+
+  it('goes to the requested view with its data', async () => {
+    const { latch } = createTestLatch([createMockAdapter('eip155')])
+    await latch.open({ view: 'Networks' })
+    expect(latch.getSnapshot().router.view).toBe('Networks')
+  })
+
+  it('switches namespace first when asked', async () => {
+    const { latch } = createTestLatch([createMockAdapter('eip155'), createMockAdapter('solana')])
+    await latch.open({ namespace: 'solana' })
+    expect(latch.getSnapshot().activeNamespace).toBe('solana')
+  })
+
+  it('with no adapters and no address: ConnectingWalletConnectBasic on desktop, AllWallets on mobile', async () => {
+    const desktop = createTestLatch([], {}, { isMobile: () => false }).latch
+    await desktop.open()
+    expect(desktop.getSnapshot().router.view).toBe('ConnectingWalletConnectBasic')
+    const mobile = createTestLatch([], {}, { isMobile: () => true }).latch
+    await mobile.open()
+    expect(mobile.getSnapshot().router.view).toBe('AllWallets')
+  })
+
+  it('with manual WalletConnect control the same rule applies even with adapters', async () => {
+    const { latch } = createTestLatch([createMockAdapter('eip155')], { manualWCControl: true }, { isMobile: () => false })
+    await latch.open()
+    expect(latch.getSnapshot().router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('opens at once while a prefetch hangs, and never awaits it', async () => {
+    let aborted = false
+    const hanging = (signal: AbortSignal) =>
+      new Promise<void>((_, reject) => signal.addEventListener('abort', () => ((aborted = true), reject(new Error('aborted')))))
+    vi.useFakeTimers()
+    try {
+      const { latch } = createTestLatch([createMockAdapter('eip155')], {}, { prefetchers: [hanging] })
+      await latch.open()
+      expect(latch.getSnapshot().modal.open).toBe(true)
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(aborted).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reads the balance on open when connected (and not before)', async () => {
+    const wallet = createMockAdapter('eip155')
+    const { latch } = createTestLatch([wallet])
+    await latch.connect('mock-eip155')
+    const before = wallet.calls.filter((c) => c.startsWith('getBalance')).length
+    await latch.open()
+    expect(wallet.calls.filter((c) => c.startsWith('getBalance')).length).toBe(before + 1)
+  })
+})

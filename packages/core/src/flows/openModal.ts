@@ -1,0 +1,47 @@
+/**
+ * Opening the modal (spec §2). It never waits on the network: prefetching is started and left to
+ * finish on its own, so the modal shows at once even offline or with a hanging directory.
+ */
+import { activeNamespace, getNamespaceState, setActiveNamespace } from '../chains/namespaceState'
+import { syncConnectors } from '../connectors/connectors'
+import { setModalOpen } from '../modal/modal'
+import { reset } from '../router/router'
+import type { LatchContext } from '../state/context'
+import type { OpenOptions } from '../types/client'
+import { fetchBalance } from './balance'
+
+/** Best-effort work the views will want; bounded and never awaited by `open`. */
+export type Prefetch = (signal: AbortSignal) => Promise<void>
+
+export const PREFETCH_TIMEOUT_MS = 5_000
+
+export function openModal(ctx: LatchContext, options: OpenOptions = {}, prefetchers: readonly Prefetch[] = []): void {
+  // 1. Prefetch wallets and images: connectors are local; remote prefetchers run in the background.
+  syncConnectors(ctx)
+  runPrefetch(ctx, prefetchers)
+
+  // 2. Optionally switch namespace.
+  if (options.namespace && getNamespaceState(ctx, options.namespace)) setActiveNamespace(ctx, options.namespace)
+
+  // 3./4. Pick the view.
+  const ns = activeNamespace(ctx)
+  const account = ns ? getNamespaceState(ctx, ns)?.account : undefined
+  const hasAddress = Boolean(account?.address)
+  if (options.view) reset(ctx, options.view, options.data)
+  else if (hasAddress) reset(ctx, 'Account')
+  else if (ctx.options.manualWCControl || ctx.adapters.size === 0) reset(ctx, ctx.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+  else reset(ctx, 'Connect')
+
+  setModalOpen(ctx, true)
+  if (ns && account?.status === 'connected') void fetchBalance(ctx, ns)
+}
+
+function runPrefetch(ctx: LatchContext, prefetchers: readonly Prefetch[]): void {
+  for (const prefetch of prefetchers) {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), PREFETCH_TIMEOUT_MS)
+    prefetch(controller.signal)
+      .catch((error) => ctx.logger.debug('prefetch failed', error))
+      .finally(() => clearTimeout(timer))
+  }
+}

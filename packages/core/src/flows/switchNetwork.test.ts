@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestLatch, testNetworks } from '../testing/fixtures'
+import { createMockAdapter } from '../testing/mockAdapter'
+
+beforeEach(() => vi.stubGlobal('window', {}))
+afterEach(() => vi.unstubAllGlobals())
+
+const ADDR = 'eip155-a'
+const wallet = () => createMockAdapter('eip155', { accounts: [{ address: ADDR, type: 'eoa' }], balances: { [`eip155:2:${ADDR}`]: '7' } })
+
+describe('network switch (spec §4)', () => {
+  it('disconnected: changes the active network and stores it, without asking a wallet', async () => {
+    const w = wallet()
+    const { latch, storage } = createTestLatch([w])
+    await latch.switchNetwork(testNetworks.two)
+    expect(latch.getSnapshot().state.selectedNetworkId).toBe('eip155:2')
+    expect(storage.getItem('latch.activeCaipNetworkId.eip155')).toBe('eip155:2')
+    expect(w.calls.some((c) => c.startsWith('switchNetwork'))).toBe(false)
+  })
+
+  it('connected: the wallet switches (adding the chain when unknown), then the balance is read', async () => {
+    const w = wallet()
+    const { latch } = createTestLatch([w])
+    await latch.connect('mock-eip155')
+    await latch.switchNetwork('eip155:2')
+    expect(w.calls).toContain('switchNetwork:eip155:2')
+    expect(latch.getAccount()).toMatchObject({ balance: '7', caipAddress: `eip155:2:${ADDR}` })
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
+  })
+
+  it('a failed switch keeps the old network, goes back, and rejects with the wallet error', async () => {
+    const w = wallet()
+    w.wallet.canAddNetworks = false
+    const { latch } = createTestLatch([w])
+    await latch.connect('mock-eip155')
+    await latch.open()
+    latch.router.push('Networks')
+    await expect(latch.switchNetwork('eip155:2')).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:1')
+    expect(latch.getSnapshot().router.view).toBe('Account')
+  })
+
+  it('an unknown network id is a typed error', async () => {
+    const { latch } = createTestLatch([wallet()])
+    await expect(latch.switchNetwork('eip155:999')).rejects.toMatchObject({ shortMessage: 'Network Not Found' })
+  })
+
+  it('switching to another namespace makes it active', async () => {
+    const { latch } = createTestLatch([wallet(), createMockAdapter('solana')])
+    await latch.switchNetwork(testNetworks.sol)
+    expect(latch.getSnapshot().activeNamespace).toBe('solana')
+  })
+
+  it('removing the active network switches to the first one left', async () => {
+    const { latch } = createTestLatch([wallet()])
+    await latch.removeNetwork('eip155:1')
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
+    expect(latch.getSnapshot().namespaces.eip155?.network.requestedCaipNetworks.map((n) => n.caipNetworkId)).toEqual(['eip155:2'])
+  })
+})
+
+describe('unsupported chain (spec §4)', () => {
+  it('a wallet on an unrequested chain shows UnsupportedChain with a placeholder network', async () => {
+    const w = createMockAdapter('eip155', { caipNetworkId: 'eip155:777' })
+    const { latch } = createTestLatch([w])
+    await latch.connect('mock-eip155')
+    const snap = latch.getSnapshot()
+    expect(snap.namespaces.eip155?.network).toMatchObject({ isUnsupportedChain: true, caipNetwork: { caipNetworkId: 'eip155:777', id: 777 } })
+    expect(snap).toMatchObject({ modal: { open: true }, router: { view: 'UnsupportedChain' } })
+  })
+
+  it.each([
+    ['allowUnsupportedChain', { allowUnsupportedChain: true }],
+    ['network switching disabled', { enableNetworkSwitch: false }],
+  ])('with %s only the placeholder is set', async (_, options) => {
+    const w = createMockAdapter('eip155', { caipNetworkId: 'eip155:777' })
+    const { latch } = createTestLatch([w], options)
+    await latch.connect('mock-eip155')
+    const snap = latch.getSnapshot()
+    expect(snap.namespaces.eip155?.network.isUnsupportedChain).toBe(true)
+    expect(snap.modal.open).toBe(false)
+  })
+
+  it('a wallet-side chain change to an unrequested chain shows the view; back to a known one clears it', async () => {
+    const w = wallet()
+    const { latch } = createTestLatch([w])
+    await latch.connect('mock-eip155')
+    w.emit('chainChanged', { caipNetworkId: 'eip155:555' })
+    expect(latch.getSnapshot().router.view).toBe('UnsupportedChain')
+    w.emit('chainChanged', { caipNetworkId: 'eip155:2' })
+    expect(latch.getSnapshot().namespaces.eip155?.network).toMatchObject({ isUnsupportedChain: false, caipNetwork: { caipNetworkId: 'eip155:2' } })
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * Network switch (spec §4): the active namespace changes, the network is stored, and a connected
+ * wallet is asked to follow. If the wallet fails, the state stays on the old network and the modal
+ * goes back.
+ */
+import { getNamespaceState, requestedNetworks, setActiveNamespace, updateNetwork } from '../chains/namespaceState'
+import { NetworkNotFoundError } from '../errors/alerts'
+import { goBack } from '../router/router'
+import { modalAtom, routerAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import type { CaipNetwork, CaipNetworkId } from '../types/chain'
+import { adapterFor } from './adapterFor'
+import { fetchBalance } from './balance'
+
+export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | CaipNetworkId): Promise<void> {
+  const id = typeof target === 'string' ? target : target.caipNetworkId
+  const network = ctx.options.networks.find((n) => n.caipNetworkId === id)
+  if (!network) throw new NetworkNotFoundError({ caipNetworkId: id })
+  const ns = network.chainNamespace
+  const previous = getNamespaceState(ctx, ns)
+  setActiveNamespace(ctx, ns)
+  const connected = previous?.account.status === 'connected' && previous.account.address
+  if (connected) {
+    try {
+      await adapterFor(ctx, ns).switchNetwork({ network })
+    } catch (error) {
+      if (ctx.store.get(modalAtom).open && ['Networks', 'UnsupportedChain'].includes(ctx.store.get(routerAtom).view)) goBack(ctx)
+      throw error
+    }
+  }
+  updateNetwork(ctx, ns, { caipNetwork: network, isUnsupportedChain: false })
+  ctx.storage.setActiveCaipNetworkId(ns, network.caipNetworkId)
+  ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  if (connected) await fetchBalance(ctx, ns)
+}
+
+/** Adds a network at runtime (it must be of a served namespace). */
+export function addNetwork(ctx: LatchContext, network: CaipNetwork): void {
+  if (ctx.options.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
+  ctx.options.networks = [...ctx.options.networks, network] as unknown as typeof ctx.options.networks
+  updateNetwork(ctx, network.chainNamespace, { requestedCaipNetworks: requestedNetworks(ctx, network.chainNamespace) })
+}
+
+/** Removes a network; removing the active one switches to the first one left (spec §4). */
+export async function removeNetwork(ctx: LatchContext, caipNetworkId: CaipNetworkId): Promise<void> {
+  const network = ctx.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+  const ns = network.chainNamespace
+  const left = ctx.options.networks.filter((n) => n.caipNetworkId !== caipNetworkId)
+  if (left.length === 0) throw new NetworkNotFoundError({ caipNetworkId, cause: new Error('The last network cannot be removed') })
+  ctx.options.networks = left as unknown as typeof ctx.options.networks
+  updateNetwork(ctx, ns, { requestedCaipNetworks: requestedNetworks(ctx, ns) })
+  if (getNamespaceState(ctx, ns)?.network.caipNetwork?.caipNetworkId !== caipNetworkId) return
+  const next = requestedNetworks(ctx, ns)[0] ?? left[0]
+  if (next) await switchNetwork(ctx, next)
+}

@@ -1,0 +1,35 @@
+/** What happens when a wallet reports the chain it is on (connect, reconnect, chainChanged). */
+import { findRequestedNetwork, unsupportedPlaceholder, updateNetwork } from '../chains/namespaceState'
+import { setModalOpen } from '../modal/modal'
+import { reset } from '../router/router'
+import type { LatchContext } from '../state/context'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain'
+
+/**
+ * Sets the namespace's network to the wallet's. For a network the dapp did not request it sets a
+ * placeholder and, when all of spec §4's conditions hold (switching enabled, unsupported chains not
+ * allowed, not basic WalletConnect), shows UnsupportedChain. Returns whether the chain is supported.
+ */
+export function applyWalletNetwork(
+  ctx: LatchContext,
+  namespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+  { basicWalletConnect = false, showView = true }: { basicWalletConnect?: boolean; showView?: boolean } = {},
+): boolean {
+  const network = findRequestedNetwork(ctx, caipNetworkId)
+  if (network) {
+    updateNetwork(ctx, namespace, { caipNetwork: network, isUnsupportedChain: false })
+    ctx.storage.setActiveCaipNetworkId(namespace, network.caipNetworkId)
+    return true
+  }
+  updateNetwork(ctx, namespace, { caipNetwork: unsupportedPlaceholder(caipNetworkId), isUnsupportedChain: true })
+  if (showView && shouldShowUnsupportedView(ctx, basicWalletConnect)) {
+    reset(ctx, 'UnsupportedChain')
+    setModalOpen(ctx, true)
+  }
+  return false
+}
+
+export function shouldShowUnsupportedView(ctx: LatchContext, basicWalletConnect: boolean): boolean {
+  return ctx.options.enableNetworkSwitch && !ctx.options.allowUnsupportedChain && !basicWalletConnect
+}

@@ -1,0 +1,124 @@
+/**
+ * Validates the host app's options (spec §3, §5) and fills in defaults (spec §9). A bad option
+ * fails at start-up with the path of the bad field; a missing project id is an alert, not an error,
+ * because extension wallets work without one.
+ */
+import * as v from 'valibot'
+import { AdapterForNamespaceNotFoundError } from '../errors/adapter'
+import { ProjectIdNotConfiguredError } from '../errors/alerts'
+import type { LatchError } from '../errors/base'
+import { InvalidOptionsError, SiweSiwxConflictError } from '../errors/config'
+import type { ChainAdapter } from '../adapters/contract'
+import type { CaipNetwork, ChainNamespace } from '../types/chain'
+import type { LatchOptions } from '../types/options'
+import { toOptionsIssues } from '../validation/issues'
+import { caipNetworkSchema } from '../validation/network'
+import { themeModeSchema, themeVariablesSchema } from '../validation/theme'
+
+type ConnectMethod = 'email' | 'social' | 'wallet'
+
+export interface ResolvedOptions extends LatchOptions {
+  adapters: readonly ChainAdapter[]
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  defaultNetwork: CaipNetwork
+  features: {
+    email: boolean
+    swaps: boolean
+    onramp: boolean
+    send: boolean
+    receive: boolean
+    history: boolean
+    analytics: boolean
+    socials: NonNullable<NonNullable<LatchOptions['features']>['socials']>
+    connectMethodsOrder?: readonly ConnectMethod[]
+    connectorTypeOrder: NonNullable<NonNullable<LatchOptions['features']>['connectorTypeOrder']>
+  }
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  manualWCControl: boolean
+  enableReconnect: boolean
+  enableEmbedded: boolean
+  /** Start-up alerts (spec §8), e.g. 'Project ID Not Configured'. */
+  alerts: readonly LatchError[]
+}
+
+export const DEFAULT_CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
+const DEFAULT_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+const optionsSchema = v.looseObject({
+  networks: v.pipe(v.array(caipNetworkSchema), v.minLength(1, 'At least one network is required')),
+  projectId: v.optional(v.pipe(v.string(), v.trim())),
+  themeMode: v.optional(themeModeSchema),
+  themeVariables: v.optional(themeVariablesSchema),
+  metadata: v.optional(
+    v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) }),
+  ),
+  includeWalletIds: v.optional(v.array(v.string())),
+  excludeWalletIds: v.optional(v.array(v.string())),
+  featuredWalletIds: v.optional(v.array(v.string())),
+  logLevel: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'])),
+})
+
+export function resolveOptions(options: LatchOptions): ResolvedOptions {
+  if (options === null || typeof options !== 'object') throw new InvalidOptionsError({ issues: [{ path: '', message: 'Options must be an object' }] })
+  if (options.siwe && options.siwx) throw new SiweSiwxConflictError()
+
+  const parsed = v.safeParse(optionsSchema, options)
+  if (!parsed.success) throw new InvalidOptionsError({ issues: toOptionsIssues(parsed.issues) })
+
+  const networks = options.networks
+  const ids = networks.map((n) => n.caipNetworkId)
+  const dup = ids.find((id, i) => ids.indexOf(id) !== i)
+  if (dup) throw new InvalidOptionsError({ issues: [{ path: 'networks', message: `Network ${dup} is listed twice` }] })
+
+  const adapters = options.adapters ?? []
+  const seen = new Set<ChainNamespace>()
+  for (const adapter of adapters) {
+    if (seen.has(adapter.namespace)) {
+      throw new InvalidOptionsError({ issues: [{ path: 'adapters', message: `Two adapters for namespace ${adapter.namespace}` }] })
+    }
+    seen.add(adapter.namespace)
+  }
+  // An adapter without any of its networks could never connect; a network without an adapter is fine
+  // (it is shown, and WalletConnect may serve it later).
+  for (const ns of seen) {
+    if (!networks.some((n) => n.chainNamespace === ns)) throw new AdapterForNamespaceNotFoundError({ namespace: ns })
+  }
+
+  let defaultNetwork = networks[0]
+  if (options.defaultNetwork) {
+    const found = networks.find((n) => n.caipNetworkId === options.defaultNetwork?.caipNetworkId)
+    if (!found) throw new InvalidOptionsError({ issues: [{ path: 'defaultNetwork', message: `${options.defaultNetwork.caipNetworkId} is not in networks` }] })
+    defaultNetwork = found
+  }
+
+  const f = options.features ?? {}
+  const alerts: LatchError[] = []
+  if (!options.projectId) alerts.push(new ProjectIdNotConfiguredError())
+
+  return {
+    ...options,
+    adapters,
+    networks,
+    defaultNetwork: defaultNetwork ?? networks[0],
+    features: {
+      email: f.email ?? true,
+      swaps: f.swaps ?? true,
+      onramp: f.onramp ?? true,
+      send: f.send ?? true,
+      receive: f.receive ?? true,
+      history: f.history ?? true,
+      // Privacy: nothing is tracked unless the host opts in (unlike the original product).
+      analytics: f.analytics ?? false,
+      socials: f.socials ?? [...DEFAULT_SOCIALS],
+      connectMethodsOrder: f.connectMethodsOrder,
+      connectorTypeOrder: f.connectorTypeOrder ?? [...DEFAULT_CONNECTOR_TYPE_ORDER],
+    },
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    manualWCControl: options.manualWCControl ?? false,
+    enableReconnect: options.enableReconnect ?? true,
+    enableEmbedded: options.enableEmbedded ?? false,
+    alerts,
+  }
+}

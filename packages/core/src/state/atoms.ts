@@ -1,0 +1,35 @@
+/**
+ * Every piece of an instance's state, one primitive atom per concern. Atoms hold data only; the
+ * actions that change them live in their concern's module. Derived views are built in client/snapshot.
+ */
+import { atom } from 'jotai/vanilla'
+import type { LatchErrorInfo } from '../errors/types'
+import type { ChainNamespace, Connector } from '../types/chain'
+import type { ConnectingState, NamespaceState, RouterState, SnackbarState } from '../types/client'
+import type { LatchEvent } from '../types/options'
+import type { ThemeState } from '../types/theme'
+
+export const routerAtom = atom<RouterState>({ view: 'Connect', history: [{ view: 'Connect' }] })
+
+export const modalAtom = atom({ open: false, shake: false, loading: false })
+
+export const snackbarAtom = atom<SnackbarState>({ open: false, message: '', variant: 'success' })
+
+export const themeAtom = atom<ThemeState>({ themeMode: 'light', themeVariables: {} })
+
+export const activeNamespaceAtom = atom<ChainNamespace | undefined>(undefined)
+
+export const namespacesAtom = atom<Partial<Record<ChainNamespace, NamespaceState>>>({})
+
+/** Connectors as each adapter reported them, per namespace (ordering is applied when read). */
+export const connectorsAtom = atom<Partial<Record<ChainNamespace, readonly Connector[]>>>({})
+
+export const recentConnectorIdsAtom = atom<readonly string[]>([])
+
+export const connectingAtom = atom<ConnectingState>({ status: 'idle' })
+
+export const alertAtom = atom<LatchErrorInfo | undefined>(undefined)
+
+export const initializedAtom = atom(false)
+
+export const lastEventAtom = atom<LatchEvent | undefined>(undefined)

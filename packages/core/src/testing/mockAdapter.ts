@@ -1,0 +1,164 @@
+/**
+ * An in-memory chain adapter for any namespace: a stand-in for the wallet and the chain (the process
+ * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
+ * `@latch/core/internal` for bindings' tests and stories; not for production.
+ */
+import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter } from '../adapters/contract'
+import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
+import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
+
+export interface MockWallet {
+  connectors: Connector[]
+  accounts: Account[]
+  caipNetworkId: CaipNetworkId
+  /** Whole-unit balance per `caipNetworkId:address`; missing → "0". */
+  balances: Record<string, string>
+  /** Whether the wallet still authorises the site (silent reconnect). */
+  authorized: boolean
+  /** Networks the wallet knows; switching to another fails unless `canAddNetworks`. */
+  knownNetworkIds: CaipNetworkId[]
+  canAddNetworks: boolean
+  /** The next `connect` / `switchNetwork` / `sign` is declined. */
+  reject: { connect?: boolean; switch?: boolean; sign?: boolean; send?: boolean }
+  /** Make `getBalance` fail (unreachable RPC). */
+  balanceFails: boolean
+  /** Make `disconnect` throw. */
+  disconnectFails: boolean
+  /** Hold `connect` until released (to see the connecting state). */
+  connectGate?: Promise<void>
+  sent: { to: string; value?: bigint; data?: string }[]
+}
+
+export type MockAdapter = ChainAdapter & {
+  wallet: MockWallet
+  calls: string[]
+  emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void
+}
+
+export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockWallet> = {}): MockAdapter {
+  const listeners = new Map<AdapterEventName, Set<(p: unknown) => void>>()
+  let networks: CaipNetwork[] = []
+  let connectedWith: string | undefined
+  const calls: string[] = []
+  const wallet: MockWallet = {
+    connectors: [{ id: `mock-${namespace}`, name: `Mock ${namespace} wallet`, type: 'ANNOUNCED', chain: namespace, info: { rdns: `dev.latch.mock.${namespace}` } }],
+    accounts: [{ address: `${namespace}-address-1`, type: 'eoa' }],
+    caipNetworkId: `${namespace}:1`,
+    balances: {},
+    authorized: true,
+    knownNetworkIds: [],
+    canAddNetworks: true,
+    reject: {},
+    balanceFails: false,
+    disconnectFails: false,
+    sent: [],
+    ...init,
+  }
+  const connection = (connectorId: string): AdapterConnection => {
+    const first = wallet.accounts[0]
+    if (!first) throw new Error('mock wallet has no accounts')
+    return { address: first.address, accounts: [...wallet.accounts], caipNetworkId: wallet.caipNetworkId, connectorId }
+  }
+  const once = (key: keyof MockWallet['reject']) => {
+    const value = wallet.reject[key]
+    wallet.reject[key] = false
+    return value
+  }
+
+  const adapter: MockAdapter = {
+    namespace,
+    wallet,
+    calls,
+    setup(params: AdapterSetupParameters) {
+      calls.push('setup')
+      networks = params.networks
+      if (wallet.knownNetworkIds.length === 0) wallet.knownNetworkIds = [wallet.caipNetworkId]
+    },
+    syncConnectors() {
+      calls.push('syncConnectors')
+      return [...wallet.connectors]
+    },
+    async connect({ connectorId }) {
+      calls.push(`connect:${connectorId}`)
+      if (wallet.connectGate) await wallet.connectGate
+      if (!wallet.connectors.some((c) => c.id === connectorId)) throw new Error(`unknown connector ${connectorId}`)
+      if (once('connect')) throw new UserRejectedRequestError()
+      wallet.authorized = true
+      connectedWith = connectorId
+      return connection(connectorId)
+    },
+    async reconnect({ connectorId }) {
+      calls.push(`reconnect:${connectorId}`)
+      if (!wallet.authorized || !wallet.connectors.some((c) => c.id === connectorId)) return null
+      connectedWith = connectorId
+      return connection(connectorId)
+    },
+    async disconnect() {
+      calls.push('disconnect')
+      connectedWith = undefined
+      if (wallet.disconnectFails) throw new Error('wallet did not answer')
+    },
+    async getBalance({ address, caipNetworkId }) {
+      calls.push(`getBalance:${caipNetworkId}`)
+      if (wallet.balanceFails) throw new Error('RPC unreachable')
+      const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
+      return { balance: wallet.balances[`${caipNetworkId}:${address}`] ?? '0', symbol: network?.nativeCurrency.symbol ?? '?' }
+    },
+    async switchNetwork({ network }) {
+      calls.push(`switchNetwork:${network.caipNetworkId}`)
+      if (once('switch')) throw new UserRejectedRequestError()
+      if (!wallet.knownNetworkIds.includes(network.caipNetworkId)) {
+        if (!wallet.canAddNetworks) throw new ChainNotSupportedError()
+        wallet.knownNetworkIds.push(network.caipNetworkId)
+      }
+      wallet.caipNetworkId = network.caipNetworkId
+      adapter.emit('chainChanged', { caipNetworkId: network.caipNetworkId })
+    },
+    async signMessage({ message, address }) {
+      calls.push('signMessage')
+      if (once('sign')) throw new UserRejectedRequestError()
+      return `signed(${address}):${message}`
+    },
+    async signTypedData({ address, data }) {
+      calls.push('signTypedData')
+      if (once('sign')) throw new UserRejectedRequestError()
+      return `typed(${address}):${JSON.stringify(data)}`
+    },
+    async sendTransaction(tx) {
+      calls.push('sendTransaction')
+      if (once('send')) throw new UserRejectedRequestError()
+      wallet.sent.push({ to: tx.to, value: tx.value, data: tx.data })
+      return `tx-${wallet.sent.length}`
+    },
+    async estimateGas() {
+      return 21_000n
+    },
+    formatUnits(value, decimals) {
+      const s = value.toString().padStart(decimals + 1, '0')
+      const whole = s.slice(0, s.length - decimals)
+      const frac = s.slice(s.length - decimals).replace(/0+$/, '')
+      return frac ? `${whole}.${frac}` : whole
+    },
+    parseUnits(value, decimals) {
+      if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`not a decimal: ${value}`)
+      const [whole = '0', frac = ''] = value.split('.')
+      return BigInt(whole + frac.padEnd(decimals, '0').slice(0, decimals))
+    },
+    isAddress(address) {
+      return address.startsWith(`${namespace}-`)
+    },
+    getProvider() {
+      return connectedWith ? { mock: namespace, connectorId: connectedWith } : undefined
+    },
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener as (p: unknown) => void)
+      return () => set?.delete(listener as (p: unknown) => void)
+    },
+    emit(event, payload) {
+      for (const l of listeners.get(event) ?? []) (l as AdapterListener<typeof event>)(payload)
+    },
+  }
+  return adapter
+}
