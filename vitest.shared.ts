@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url'
 const src = (pkg: string, entry: string) =>
   fileURLToPath(new URL(`./packages/${pkg}/src/exports/${entry}`, import.meta.url))
 
-/** Tests import package names; point them at source so no build is needed. */
-export const alias = {
-  '@latch/core/internal': src('core', 'internal.ts'),
-  '@latch/core': src('core', 'index.ts'),
-  '@latch/adapter-evm': src('adapter-evm', 'index.ts'),
-  '@latch/ui': src('ui', 'index.ts'),
-  '@latch/react': src('react', 'index.ts'),
-}
+/** Tests import package names; point them at source so no build is needed. Exact matches only. */
+export const alias = [
+  { find: /^@latch\/core\/internal$/, replacement: src('core', 'internal.ts') },
+  { find: /^@latch\/core\/networks$/, replacement: src('core', 'networks.ts') },
+  { find: /^@latch\/core$/, replacement: src('core', 'index.ts') },
+  { find: /^@latch\/adapter-evm$/, replacement: src('adapter-evm', 'index.ts') },
+  { find: /^@latch\/ui\/modal$/, replacement: src('ui', 'modal.ts') },
+  { find: /^@latch\/ui\/primitives$/, replacement: src('ui', 'primitives.ts') },
+  { find: /^@latch\/ui$/, replacement: src('ui', 'index.ts') },
+  { find: /^@latch\/react$/, replacement: src('react', 'index.ts') },
+]

@@ -1,0 +1,10 @@
+// Pure-props building blocks, for hosts composing their own views and for Storybook.
+export { Avatar } from '../primitives/Avatar'
+export { Button, type ButtonProps } from '../primitives/Button'
+export { Icon, type IconName } from '../primitives/Icon'
+export { IconButton, type IconButtonProps } from '../primitives/IconButton'
+export { ListItem, type ListItemProps } from '../primitives/ListItem'
+export { Spinner } from '../primitives/Spinner'
+export { WalletImage } from '../primitives/WalletImage'
+export { modalStyles } from '../styles/modalStyles'
+export { adoptStyles } from '../styles/adopt'

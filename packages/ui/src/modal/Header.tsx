@@ -1,0 +1,23 @@
+import type { MessageKey } from '../i18n/en'
+import { IconButton } from '../primitives/IconButton'
+import { useModalContext, useSnapshot } from './context'
+
+export function Header({ titleId }: { titleId: string }) {
+  const { client, t } = useModalContext()
+  const { router } = useSnapshot()
+  const key = `title.${router.view}` as MessageKey
+  const title = t(key) === key ? t('title.fallback') : t(key)
+  return (
+    <div className="latch-header">
+      {router.history.length > 1 ? (
+        <IconButton icon="back" label={t('modal.back')} data-testid="latch-modal-back" onClick={() => client.router.goBack()} />
+      ) : (
+        <span />
+      )}
+      <h2 className="latch-title" id={titleId}>
+        {title}
+      </h2>
+      <IconButton icon="close" label={t('modal.close')} data-testid="latch-modal-close" onClick={() => client.close()} />
+    </div>
+  )
+}

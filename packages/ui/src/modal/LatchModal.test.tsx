@@ -1,0 +1,143 @@
+import { createMockAdapter, createTestLatch } from '@latch/core/internal'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LatchModal } from './LatchModal'
+
+afterEach(cleanup)
+
+const ADDR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function setup(options: Parameters<typeof createTestLatch>[1] = {}) {
+  const wallet = createMockAdapter('eip155', {
+    accounts: [{ address: ADDR, type: 'eoa' }],
+    connectors: [
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } },
+      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+    ],
+    balances: { [`eip155:1:${ADDR}`]: '10000' },
+  })
+  const { latch } = createTestLatch([wallet], { locale: 'en', ...options })
+  render(<LatchModal client={latch} />)
+  return { latch, wallet }
+}
+
+describe('LatchModal', () => {
+  it('renders nothing until opened, then a labelled modal dialog with the Connect view', async () => {
+    const { latch } = setup()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await act(() => latch.open())
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(await screen.findByTestId('latch-wallet-io.metamask')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
+  })
+
+  it('Escape closes; closing on a required sign-in view shakes instead', async () => {
+    const { latch } = setup({ siwx: { required: true } })
+    await act(() => latch.open())
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(latch.getSnapshot().modal.open).toBe(false)
+    await act(() => latch.open({ view: 'SIWXSignMessage' }))
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(latch.getSnapshot().modal.open).toBe(true)
+    expect(screen.getByTestId('latch-modal').dataset.shake).toBe('true')
+    expect(screen.getByTestId('latch-view-unavailable')).toBeTruthy()
+  })
+
+  it('traps Tab focus inside the dialog', async () => {
+    const { latch } = setup()
+    await act(() => latch.open())
+    await screen.findByTestId('latch-wallet-io.metamask')
+    const dialog = screen.getByRole('dialog')
+    const focusables = dialog.querySelectorAll<HTMLElement>('button')
+    const last = focusables[focusables.length - 1] as HTMLElement
+    const first = focusables[0] as HTMLElement
+    last.focus()
+    fireEvent.keyDown(dialog, { key: 'Tab' })
+    expect(document.activeElement).toBe(first)
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+  })
+
+  it('connect → ConnectingExternal → Account with address and balance; back and close buttons are named', async () => {
+    const { latch, wallet } = setup()
+    let release!: () => void
+    wallet.wallet.connectGate = new Promise((r) => (release = r))
+    await act(() => latch.open())
+    fireEvent.click(await screen.findByTestId('latch-wallet-io.metamask'))
+    expect(await screen.findByText('Continue in MetaMask')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    await act(async () => release())
+    await waitFor(() => expect(latch.getSnapshot().modal.open).toBe(false))
+    await act(() => latch.open())
+    expect((await screen.findByTestId('latch-account-address')).textContent).toBe('0xf39F…2266')
+    await waitFor(() => expect(screen.getByTestId('latch-account-balance').textContent).toBe('10,000.00 ETH'))
+    expect(screen.getByTestId('latch-account-explorer').getAttribute('href')).toBe(`https://explorer.test/eip155/1/address/${ADDR}`)
+    expect(screen.getByTestId('latch-account-explorer').getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('a declined connection shows why and retries', async () => {
+    const { latch, wallet } = setup()
+    wallet.wallet.reject.connect = true
+    await act(() => latch.open())
+    fireEvent.click(await screen.findByTestId('latch-wallet-io.metamask'))
+    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('latch-connecting-retry'))
+    await waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+  })
+
+  it('Networks: switching marks the new network active and goes back to Account', async () => {
+    const { latch } = setup()
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.open())
+    fireEvent.click(await screen.findByTestId('latch-account-networks'))
+    fireEvent.click(await screen.findByTestId('latch-network-eip155:2'))
+    await waitFor(() => expect(latch.getSnapshot().router.view).toBe('Account'))
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
+  })
+
+  it('UnsupportedChain offers the supported networks and closes after a switch', async () => {
+    const { latch, wallet } = setup()
+    wallet.wallet.caipNetworkId = 'eip155:777'
+    await act(() => latch.connect('io.metamask'))
+    expect(await screen.findByTestId('latch-unsupported-message')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('latch-network-eip155:1'))
+    await waitFor(() => expect(latch.getSnapshot().modal.open).toBe(false))
+    expect(latch.getSnapshot().namespaces.eip155?.network.isUnsupportedChain).toBe(false)
+  })
+
+  it('copy puts the address on the clipboard and says so in the snackbar', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const { latch } = setup()
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.open())
+    fireEvent.click(await screen.findByTestId('latch-account-copy'))
+    await waitFor(() => expect(screen.getByTestId('latch-snackbar').textContent).toContain('Address copied'))
+    expect(writeText).toHaveBeenCalledWith(ADDR)
+  })
+
+  it('disconnect returns to disconnected and closes', async () => {
+    const { latch } = setup()
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.open())
+    fireEvent.click(await screen.findByTestId('latch-account-disconnect'))
+    await waitFor(() => expect(latch.getAccount()?.status).toBe('disconnected'))
+    expect(latch.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('shows the Project ID alert without blocking, in the chosen language', async () => {
+    const { latch } = setup({ projectId: undefined, locale: 'de' })
+    await act(() => latch.open())
+    expect(screen.getByTestId('latch-alert').textContent).toContain('Project ID Not Configured')
+    expect(screen.getByRole('dialog', { name: 'Wallet verbinden' })).toBeTruthy()
+  })
+
+  it('applies theme mode and variables on the root through CSSOM', async () => {
+    const { latch } = setup({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff0000' } })
+    await act(() => latch.open())
+    const root = screen.getByTestId('latch-modal').closest('.latch-theme') as HTMLElement
+    expect(root.dataset.theme).toBe('dark')
+    expect(root.style.getPropertyValue('--w3m-accent')).toBe('#ff0000')
+  })
+})

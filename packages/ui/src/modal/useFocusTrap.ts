@@ -1,0 +1,46 @@
+import { type RefObject, useEffect } from 'react'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog, calls `onEscape` on Escape, focuses the dialog on open
+ * and gives focus back to what had it before when the dialog goes away.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  useEffect(() => {
+    const root = ref.current
+    if (!active || !root) return
+    const previous = root.ownerDocument.activeElement as HTMLElement | null
+    if (!root.contains(root.ownerDocument.activeElement)) root.focus()
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onEscape()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'))
+      if (items.length === 0) {
+        event.preventDefault()
+        root.focus()
+        return
+      }
+      const first = items[0] as HTMLElement
+      const last = items[items.length - 1] as HTMLElement
+      const current = root.ownerDocument.activeElement
+      if (event.shiftKey && (current === first || current === root)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    root.addEventListener('keydown', onKeyDown)
+    return () => {
+      root.removeEventListener('keydown', onKeyDown)
+      if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus()
+    }
+  }, [ref, active, onEscape])
+}

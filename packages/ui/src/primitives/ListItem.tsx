@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { Icon } from './Icon'
+import { WalletImage } from './WalletImage'
+
+export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  label: string
+  image?: string
+  /** Small tags after the label, e.g. Installed / Recent / Active. */
+  tags?: readonly { text: string; tone?: 'accent' }[]
+  trailing?: ReactNode
+  current?: boolean
+}
+
+/** A row in the modal's lists: wallets, networks, actions. */
+export function ListItem({ label, image, tags = [], trailing, current, ...rest }: ListItemProps) {
+  return (
+    <button type="button" className="latch-item" aria-current={current || undefined} {...rest}>
+      <WalletImage src={image} name={label} />
+      <span className="latch-item-label">{label}</span>
+      {tags.map((t) => (
+        <span key={t.text} className="latch-tag" data-tone={t.tone}>
+          {t.text}
+        </span>
+      ))}
+      {trailing ?? <Icon name="chevron" />}
+    </button>
+  )
+}

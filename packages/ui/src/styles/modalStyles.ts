@@ -1,0 +1,79 @@
+import { tokens } from './tokens'
+
+/** The modal shell and primitives; loaded with the modal chunk, never before the first open. */
+export const modalStyles = `${tokens}
+.latch-overlay {
+  position: fixed; inset: 0; z-index: var(--latch-z); display: flex; align-items: center; justify-content: center;
+  background: rgba(0, 0, 0, .45); padding: 16px; box-sizing: border-box;
+}
+.latch-overlay[data-embedded="true"] { position: static; background: none; padding: 0; z-index: auto; }
+.latch-card {
+  width: var(--latch-width); max-width: 100%; max-height: calc(100vh - 32px); overflow: auto; box-sizing: border-box;
+  background: var(--latch-bg); color: var(--latch-fg); border: 1px solid var(--latch-border);
+  border-radius: calc(var(--latch-radius) * 7); box-shadow: 0 16px 48px rgba(0, 0, 0, .25);
+  font-size: calc(var(--latch-font-size) * 1.4); line-height: 1.4;
+}
+.latch-card[data-shake="true"] { animation: latch-shake .5s ease-in-out; }
+@keyframes latch-shake { 0%,100% { transform: translateX(0) } 20%,60% { transform: translateX(-8px) } 40%,80% { transform: translateX(8px) } }
+@media (prefers-reduced-motion: reduce) { .latch-card[data-shake="true"] { animation: none; outline: 2px solid var(--latch-error); } }
+@media (max-width: 430px) {
+  .latch-overlay:not([data-embedded="true"]) { align-items: flex-end; padding: 0; }
+  .latch-overlay:not([data-embedded="true"]) .latch-card { width: 100%; border-radius: calc(var(--latch-radius) * 7) calc(var(--latch-radius) * 7) 0 0; }
+}
+.latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
+.latch-title { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600; }
+.latch-body { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 8px; }
+.latch-iconbtn {
+  width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center; padding: 0;
+  border: 0; border-radius: calc(var(--latch-radius) * 3); background: transparent; color: var(--latch-fg); cursor: pointer;
+}
+.latch-iconbtn:hover:not(:disabled) { background: var(--latch-bg-2); }
+.latch-iconbtn:disabled { opacity: .4; cursor: not-allowed; }
+.latch-iconbtn svg, .latch-item svg { width: 18px; height: 18px; }
+.latch-card :focus-visible { outline: none; box-shadow: var(--latch-focus); }
+.latch-item {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 52px; padding: 8px 12px; box-sizing: border-box;
+  border: 0; border-radius: calc(var(--latch-radius) * 4); background: var(--latch-bg-2); color: var(--latch-fg);
+  font: inherit; text-align: left; cursor: pointer; text-decoration: none;
+}
+.latch-item:hover:not(:disabled) { background: var(--latch-bg-3); }
+.latch-item:disabled { opacity: .55; cursor: not-allowed; }
+.latch-item[aria-current="true"] { outline: 2px solid var(--latch-accent); outline-offset: -2px; }
+.latch-item-label { flex: 1; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-tag { font-size: .8em; padding: 2px 6px; border-radius: calc(var(--latch-radius) * 2); background: var(--latch-bg); color: var(--latch-fg-2); }
+.latch-tag[data-tone="accent"] { color: var(--latch-accent); }
+.latch-img { width: 36px; height: 36px; border-radius: calc(var(--latch-radius) * 2.5); background: var(--latch-bg-3); flex: none; object-fit: cover; display: inline-flex; align-items: center; justify-content: center; font-weight: 700; color: var(--latch-fg-2); }
+.latch-img[data-size="lg"] { width: 72px; height: 72px; border-radius: calc(var(--latch-radius) * 5); font-size: 1.6em; }
+.latch-avatar { width: 72px; height: 72px; border-radius: 50%; flex: none; }
+.latch-btn {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 0 16px;
+  border-radius: calc(var(--latch-radius) * 4); border: 1px solid var(--latch-border); background: var(--latch-bg-2);
+  color: var(--latch-fg); font: 600 1em var(--latch-font); cursor: pointer; text-decoration: none;
+}
+.latch-btn[data-variant="primary"] { background: var(--latch-accent); border-color: var(--latch-accent); color: var(--latch-on-accent); }
+.latch-btn[data-variant="danger"] { color: var(--latch-error); }
+.latch-btn:disabled { opacity: .55; cursor: not-allowed; }
+.latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 0; }
+.latch-muted { color: var(--latch-fg-2); margin: 0; }
+.latch-error { color: var(--latch-error); margin: 0; }
+.latch-strong { font-weight: 600; font-size: 1.2em; margin: 0; }
+.latch-mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.latch-row { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
+.latch-input {
+  width: 100%; min-height: 40px; box-sizing: border-box; padding: 0 12px; border-radius: calc(var(--latch-radius) * 4);
+  border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit;
+}
+.latch-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.latch-alert { margin: 0 16px; padding: 8px 12px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); display: flex; gap: 8px; align-items: flex-start; }
+.latch-alert p { margin: 0; flex: 1; }
+.latch-snackbar {
+  position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: calc(var(--latch-z) + 1);
+  display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: calc(var(--latch-radius) * 5);
+  background: var(--latch-fg); color: var(--latch-bg); font: 500 14px var(--latch-font); box-shadow: 0 8px 24px rgba(0,0,0,.2);
+}
+.latch-snackbar[data-variant="error"] { background: var(--latch-error); color: #fff; }
+.latch-spin { width: 14px; height: 14px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: latch-rot .8s linear infinite; display: inline-block; }
+.latch-spin[data-size="lg"] { width: 28px; height: 28px; border-width: 3px; }
+@keyframes latch-rot { to { transform: rotate(360deg); } }
+.latch-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`

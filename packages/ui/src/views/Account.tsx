@@ -1,0 +1,67 @@
+import { useModalContext, useSnapshot } from '../modal/context'
+import { Avatar } from '../primitives/Avatar'
+import { Icon } from '../primitives/Icon'
+import { IconButton } from '../primitives/IconButton'
+import { ListItem } from '../primitives/ListItem'
+import { Spinner } from '../primitives/Spinner'
+import { formatBalance, shortAddress } from '../utils/format'
+import { explorerAddressUrl } from '../utils/safeUrl'
+
+/**
+ * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
+ * disconnect. The Tokens / NFTs / Activity tabs arrive with the account-data feature.
+ */
+export default function Account() {
+  const { client, t, locale } = useModalContext()
+  const snap = useSnapshot()
+  const ns = snap.activeNamespace
+  const state = ns ? snap.namespaces[ns] : undefined
+  const account = state?.account
+  const network = state?.network.caipNetwork
+  if (!account?.address) return null
+  const address = account.address
+  const explorer = explorerAddressUrl(network?.blockExplorers?.default.url, address)
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      client.showSnackbar('success', t('account.copied'))
+    } catch {
+      client.showSnackbar('error', t('account.copyFailed'))
+    }
+  }
+
+  return (
+    <>
+      <div className="latch-center">
+        <Avatar address={address} label={t('account.avatar', { address })} />
+        <div className="latch-row">
+          <p className="latch-strong latch-mono" data-testid="latch-account-address" title={address}>
+            {account.profileName ?? shortAddress(address)}
+          </p>
+          <IconButton icon="copy" label={t('account.copy')} data-testid="latch-account-copy" onClick={copy} />
+        </div>
+        <p className="latch-muted" data-testid="latch-account-balance" aria-busy={account.balanceLoading || undefined}>
+          {account.balance !== undefined ? formatBalance(account.balance, account.balanceSymbol, locale) : <Spinner label={t('account.balanceLoading')} />}
+        </p>
+        {explorer && (
+          <a className="latch-btn" href={explorer} target="_blank" rel="noopener noreferrer" data-testid="latch-account-explorer">
+            {t('account.explorer')} <Icon name="external" />
+          </a>
+        )}
+      </div>
+      <ListItem
+        label={t('account.network', { network: network?.name ?? '' })}
+        image={network?.assets?.imageUrl}
+        data-testid="latch-account-networks"
+        onClick={() => client.router.push('Networks')}
+      />
+      <ListItem
+        label={t('account.disconnect')}
+        trailing={<Icon name="disconnect" />}
+        data-testid="latch-account-disconnect"
+        onClick={() => void client.disconnect()}
+      />
+    </>
+  )
+}

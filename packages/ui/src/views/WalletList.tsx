@@ -1,0 +1,24 @@
+import type { Connector } from '@latch/core'
+import { useModalContext, useSnapshot } from '../modal/context'
+import { ListItem } from '../primitives/ListItem'
+import { startConnect } from './startConnect'
+
+/** Rows of wallets; a click starts the connection and shows ConnectingExternal. */
+export function WalletList({ connectors }: { connectors: readonly Connector[] }) {
+  const { client, t } = useModalContext()
+  const { recentConnectorIds } = useSnapshot()
+  return (
+    <ul className="latch-list">
+      {connectors.map((c) => {
+        const tags: { text: string; tone?: 'accent' }[] = []
+        if (recentConnectorIds.includes(c.id)) tags.push({ text: t('connect.recent') })
+        if (c.type === 'ANNOUNCED' || c.type === 'INJECTED') tags.push({ text: t('connect.installed'), tone: 'accent' })
+        return (
+          <li key={`${c.chain}:${c.id}`}>
+            <ListItem label={c.name} image={c.imageUrl} tags={tags} data-testid={`latch-wallet-${c.id}`} onClick={() => startConnect(client, c.id)} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,14 @@
+/**
+ * The lazy view registry: one dynamic import per view, so each view is its own chunk and only the
+ * views a user reaches are loaded. Views of later features register here when they exist.
+ */
+import type { ViewRegistry } from './types'
+
+export const viewRegistry: ViewRegistry = {
+  Connect: () => import('./Connect'),
+  AllWallets: () => import('./AllWallets'),
+  ConnectingExternal: () => import('./ConnectingExternal'),
+  Account: () => import('./Account'),
+  Networks: () => import('./Networks'),
+  UnsupportedChain: () => import('./UnsupportedChain'),
+}
