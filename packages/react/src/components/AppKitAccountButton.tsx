@@ -1,0 +1,35 @@
+'use client'
+import type { ChainNamespace } from '@latch/core'
+import { AccountButton } from '@latch/ui'
+import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitTheme } from '../hooks/useAppKitTheme'
+import { useAppKitAccount } from '../hooks/useAppKitAccount'
+import { warmModal } from '../modal/warmModal'
+
+export interface AppKitAccountButtonProps {
+  /** Show the balance next to the address. Defaults to `'show'`. */
+  balance?: 'show' | 'hide'
+  disabled?: boolean
+  /** The namespace whose account to show. Defaults to the active one. */
+  namespace?: ChainNamespace
+}
+
+/** The connected half of <AppKitButton/>: the (shortened) address, opening the Account view. Renders nothing while disconnected. */
+export function AppKitAccountButton({ balance = 'show', disabled, namespace }: AppKitAccountButtonProps) {
+  const { open } = useAppKit()
+  const { themeMode } = useAppKitTheme()
+  const account = useAppKitAccount({ namespace })
+  if (!account.address) return null
+  const shownBalance = balance === 'show' && account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : undefined
+  return (
+    <AccountButton
+      address={account.address}
+      balance={shownBalance}
+      disabled={disabled}
+      onClick={() => void open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
+      onPointerEnter={warmModal}
+      onFocus={warmModal}
+      themeMode={themeMode}
+    />
+  )
+}

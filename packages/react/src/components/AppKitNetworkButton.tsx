@@ -1,0 +1,28 @@
+'use client'
+import { NetworkButton } from '@latch/ui'
+import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitTheme } from '../hooks/useAppKitTheme'
+import { useAppKitNetwork } from '../hooks/useAppKitNetwork'
+import { warmModal } from '../modal/warmModal'
+
+export interface AppKitNetworkButtonProps {
+  disabled?: boolean
+}
+
+/** Reown's <appkit-network-button>: the active network's name and image, opening the Networks view. */
+export function AppKitNetworkButton({ disabled }: AppKitNetworkButtonProps) {
+  const { open } = useAppKit()
+  const { themeMode } = useAppKitTheme()
+  const { caipNetwork } = useAppKitNetwork()
+  return (
+    <NetworkButton
+      name={caipNetwork?.name ?? 'Network'}
+      image={caipNetwork?.assets?.imageUrl}
+      disabled={disabled}
+      onClick={() => void open({ view: 'Networks' })}
+      onPointerEnter={warmModal}
+      onFocus={warmModal}
+      themeMode={themeMode}
+    />
+  )
+}

@@ -1,0 +1,7 @@
+'use client'
+import { createContext } from 'react'
+import type { AppKit } from './createAppKit'
+
+/** The instance <AppKitProvider> gives its subtree; hooks fall back to the one createAppKit registered. */
+export const AppKitContext = createContext<AppKit | undefined>(undefined)
+AppKitContext.displayName = 'AppKitContext'

@@ -1,0 +1,114 @@
+import {
+  type AccountState,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ConnectedWalletInfo,
+  createLatch,
+  type LatchClient,
+  type LatchEvent,
+  type LatchOptions,
+  type OpenOptions,
+  type PublicState,
+  type ThemeMode,
+  type ThemeState,
+  type ThemeVariables,
+} from '@latch/core'
+import { setAppKit } from './instance'
+import { mountOnOpen } from './modal/mountOnOpen'
+import { watchSelected } from './watchSelected'
+
+/** Options of `createAppKit` (Reown's name for them). */
+export type CreateAppKit = LatchOptions
+
+/** The instance `createAppKit` returns: Reown's AppKit methods, each delegating to the core client. */
+export interface AppKit {
+  /** The headless core client behind this instance (for ui components and advanced use). */
+  readonly client: LatchClient
+  readonly options: Readonly<LatchOptions>
+  open(options?: OpenOptions): Promise<void>
+  close(): void
+  getState(): PublicState
+  subscribeState(callback: (state: PublicState) => void): () => void
+  getThemeMode(): ThemeMode
+  getThemeVariables(): ThemeVariables
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  subscribeTheme(callback: (theme: ThemeState) => void): () => void
+  getAccount(namespace?: ChainNamespace): AccountState | undefined
+  getAddress(namespace?: ChainNamespace): string | undefined
+  getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
+  getIsConnectedState(): boolean
+  subscribeAccount(callback: (account: AccountState | undefined) => void, namespace?: ChainNamespace): () => void
+  getActiveChainNamespace(): ChainNamespace | undefined
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  getCaipNetworkId(): CaipNetworkId | undefined
+  getChainId(): number | string | undefined
+  subscribeNetwork(callback: (network: CaipNetwork | undefined) => void): () => void
+  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  getEvent(): LatchEvent
+  subscribeEvents(callback: (event: LatchEvent) => void): () => void
+  getWalletProvider(namespace?: ChainNamespace): unknown
+  getWalletProviderType(namespace?: ChainNamespace): string | undefined
+  getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
+  /** Unmounts the modal and releases the client's listeners and timers (tests, hot reload). */
+  destroy(): void
+}
+
+/**
+ * Creates the app's AppKit instance and makes it the one the hooks and buttons use.
+ * Call it once, outside components. Safe on a server: nothing here touches window or document.
+ * https://docs.reown.com/appkit/react/core/installation
+ */
+export function createAppKit(options: CreateAppKit): AppKit {
+  const appKit = buildAppKit(options)
+  setAppKit(appKit)
+  return appKit
+}
+
+/** Builds an instance without registering it (AppKitProvider registers the one React keeps). */
+export function buildAppKit(options: CreateAppKit): AppKit {
+  const client = createLatch(options)
+  // Embedded mode renders the modal where the host puts <AppKitModal/>; otherwise it goes to the body on first open.
+  const stopModal = options.enableEmbedded ? () => {} : mountOnOpen(client)
+  // Reown's events hook starts from a synthetic MODAL_CLOSE; stamped once per instance so it stays stable.
+  const initialEvent: LatchEvent = { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CLOSE' } }
+  const snapshot = () => client.getSnapshot()
+
+  return {
+    client,
+    options: client.options,
+    open: (openOptions) => client.open(openOptions),
+    close: () => client.close(),
+    getState: () => snapshot().state,
+    subscribeState: (callback) => watchSelected(client, (s) => s.state, callback),
+    getThemeMode: () => snapshot().theme.themeMode,
+    getThemeVariables: () => snapshot().theme.themeVariables,
+    setThemeMode: (mode) => client.setThemeMode(mode),
+    setThemeVariables: (variables) => client.setThemeVariables(variables),
+    subscribeTheme: (callback) => watchSelected(client, (s) => s.theme, callback),
+    getAccount: (namespace) => client.getAccount(namespace),
+    getAddress: (namespace) => client.getAccount(namespace)?.address,
+    getCaipAddress: (namespace) => client.getAccount(namespace)?.caipAddress,
+    getIsConnectedState: () => client.getAccount()?.status === 'connected',
+    subscribeAccount: (callback, namespace) => watchSelected(client, () => client.getAccount(namespace), callback),
+    getActiveChainNamespace: () => snapshot().activeNamespace,
+    getCaipNetwork: (namespace) => client.getCaipNetwork(namespace),
+    getCaipNetworkId: () => client.getCaipNetwork()?.caipNetworkId,
+    getChainId: () => client.getCaipNetwork()?.id,
+    subscribeNetwork: (callback) => watchSelected(client, () => client.getCaipNetwork(), callback),
+    switchNetwork: (network) => client.switchNetwork(network),
+    disconnect: (namespace) => client.disconnect(namespace ? { namespace } : undefined),
+    getEvent: () => snapshot().lastEvent ?? initialEvent,
+    subscribeEvents: (callback) => client.subscribeEvents(callback),
+    getWalletProvider: (namespace) => client.getProvider(namespace).walletProvider,
+    getWalletProviderType: (namespace) => client.getProvider(namespace).walletProviderType,
+    getWalletInfo: (namespace) => client.getWalletInfo(namespace),
+    destroy: () => {
+      stopModal()
+      client.destroy()
+    },
+  }
+}

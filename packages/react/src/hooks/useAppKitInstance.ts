@@ -1,0 +1,13 @@
+'use client'
+import { AppKitNotCreatedError } from '@latch/core'
+import { useContext } from 'react'
+import { AppKitContext } from '../context'
+import type { AppKit } from '../createAppKit'
+import { getAppKit } from '../instance'
+
+/** The nearest <AppKitProvider>'s instance, else the one createAppKit registered; throws if neither exists. */
+export function useAppKitInstance(): AppKit {
+  const appKit = useContext(AppKitContext) ?? getAppKit()
+  if (!appKit) throw new AppKitNotCreatedError()
+  return appKit
+}
