@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiweSiwxConflictError } from '../errors/config'
 import { createMemoryStorage } from '../store/memoryStorage'
-import { createTestLatch, testNetworks } from '../testing/fixtures'
+import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
 
 // The browser is the process boundary: a bare `window` turns on discovery and reconnect.

@@ -36,7 +36,7 @@ export function listenToAdapters(ctx: LatchContext): () => void {
 
 function onAccountsChanged(ctx: LatchContext, ns: ChainNamespace, accounts: { address: string; type: 'eoa' | 'smartAccount' | 'payment' }[]): void {
   const state = getNamespaceState(ctx, ns)
-  if (!state || state.account.status !== 'connected') return
+  if (state?.account.status !== 'connected') return
   const first = accounts[0]
   if (!first) {
     // An empty list is the wallet revoking this site.

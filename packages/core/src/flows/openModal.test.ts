@@ -45,7 +45,12 @@ describe('opening the modal (spec §2)', () => {
   it('opens at once while a prefetch hangs, and never awaits it', async () => {
     let aborted = false
     const hanging = (signal: AbortSignal) =>
-      new Promise<void>((_, reject) => signal.addEventListener('abort', () => ((aborted = true), reject(new Error('aborted')))))
+      new Promise<void>((_, reject) => {
+        signal.addEventListener('abort', () => {
+          aborted = true
+          reject(new Error('aborted'))
+        })
+      })
     vi.useFakeTimers()
     try {
       const { latch } = createTestLatch([createMockAdapter('eip155')], {}, { prefetchers: [hanging] })

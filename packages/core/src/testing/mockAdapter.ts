@@ -151,8 +151,8 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       return connectedWith ? { mock: namespace, connectorId: connectedWith } : undefined
     },
     on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
       set.add(listener as (p: unknown) => void)
       return () => set?.delete(listener as (p: unknown) => void)
     },

@@ -141,3 +141,14 @@ describe('LatchModal', () => {
     expect(root.style.getPropertyValue('--w3m-accent')).toBe('#ff0000')
   })
 })
+
+describe('backdrop', () => {
+  it('a press on the backdrop closes; a press inside the card does not', async () => {
+    const { latch } = setup()
+    await act(() => latch.open())
+    fireEvent.mouseDown(screen.getByTestId('latch-modal'))
+    expect(latch.getSnapshot().modal.open).toBe(true)
+    fireEvent.mouseDown(screen.getByTestId('latch-modal').parentElement as HTMLElement)
+    expect(latch.getSnapshot().modal.open).toBe(false)
+  })
+})

@@ -9,6 +9,7 @@ import { AlertBanner } from './AlertBanner'
 import { ModalContext, useModalContext, useSnapshot } from './context'
 import { Header } from './Header'
 import { Snackbar } from './Snackbar'
+import { useBackdropClose } from './useBackdropClose'
 import { useFocusTrap } from './useFocusTrap'
 import { ViewHost } from './ViewHost'
 
@@ -44,17 +45,17 @@ function ModalShell({ embedded, registry }: { embedded: boolean; registry: ViewR
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const close = useCallback(() => client.close(), [client])
+  const overlay = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, snap.modal.open && !embedded, close)
+  useBackdropClose(overlay, snap.modal.open && !embedded, close)
   const { themeMode, themeVariables } = snap.theme
   return (
     <div className="latch-theme" data-theme={themeMode} style={themeStyle(themeVariables)} lang={locale}>
       {snap.modal.open && (
         <div
           className="latch-overlay"
+          ref={overlay}
           data-embedded={embedded}
-          onMouseDown={(e) => {
-            if (!embedded && e.target === e.currentTarget) close()
-          }}
         >
           <div
             ref={dialog}

@@ -11,8 +11,8 @@ const lazyViews = new WeakMap<ViewRegistry, Map<ViewName, ComponentType>>()
 function lazyView(registry: ViewRegistry, view: ViewName): ComponentType | undefined {
   const loader = registry[view]
   if (!loader) return undefined
-  let cache = lazyViews.get(registry)
-  if (!cache) lazyViews.set(registry, (cache = new Map()))
+  const cache = lazyViews.get(registry) ?? new Map<ViewName, ComponentType>()
+  lazyViews.set(registry, cache)
   let component = cache.get(view)
   if (!component) {
     component = lazy(loader)

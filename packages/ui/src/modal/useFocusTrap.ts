@@ -40,7 +40,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     root.addEventListener('keydown', onKeyDown)
     return () => {
       root.removeEventListener('keydown', onKeyDown)
-      if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus()
+      if (previous?.isConnected && typeof previous.focus === 'function') previous.focus()
     }
   }, [ref, active, onEscape])
 }

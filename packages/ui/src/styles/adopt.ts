@@ -6,8 +6,8 @@ const adopted = new WeakMap<Document, Set<string>>()
 
 export function adoptStyles(doc: Document | undefined, id: string, css: string): void {
   if (!doc || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in doc)) return
-  let ids = adopted.get(doc)
-  if (!ids) adopted.set(doc, (ids = new Set()))
+  const ids = adopted.get(doc) ?? new Set<string>()
+  adopted.set(doc, ids)
   if (ids.has(id)) return
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(css)
