@@ -5,7 +5,8 @@ import { inject } from 'vitest'
 export function chainAt(index: 0 | 1) {
   const chain = inject('chains')[index]
   if (!chain) throw new Error(`no chain ${index} in the e2e stack`)
-  const provider = new JsonRpcProvider(chain.url, chain.chainId, { staticNetwork: true })
+  // No response cache: the tests compare reads taken milliseconds apart, around a transaction.
+  const provider = new JsonRpcProvider(chain.url, chain.chainId, { staticNetwork: true, cacheTimeout: -1 })
   return {
     ...chain,
     caipNetworkId: `eip155:${chain.chainId}` as const,

@@ -20,7 +20,8 @@ export async function connectWallet(s: DemoSession): Promise<void> {
 /** Opens the Account view (through the account button unless it already shows). */
 export async function openAccountView(page: Page): Promise<void> {
   const address = page.getByTestId('latch-account-address')
-  if (!(await address.isVisible())) await page.getByTestId('latch-account-button').click()
+  // An open modal is on its way back to Account (e.g. after a network switch); otherwise open it.
+  if (!(await page.getByTestId('latch-modal').isVisible())) await page.getByTestId('latch-account-button').click()
   await address.waitFor()
 }
 
