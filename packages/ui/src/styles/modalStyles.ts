@@ -29,7 +29,8 @@ export const modalStyles = `${tokens}
 }
 .latch-iconbtn:hover:not(:disabled) { background: var(--latch-bg-2); }
 .latch-iconbtn:disabled { opacity: .4; cursor: not-allowed; }
-.latch-iconbtn svg, .latch-item svg { width: 18px; height: 18px; }
+.latch-iconbtn svg, .latch-item svg, .latch-btn svg { width: 18px; height: 18px; flex: none; }
+.latch-lead { width: 36px; height: 36px; flex: none; display: inline-flex; align-items: center; justify-content: center; border-radius: calc(var(--latch-radius) * 2.5); background: var(--latch-bg-3); }
 .latch-card :focus-visible { outline: none; box-shadow: var(--latch-focus); }
 .latch-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 52px; padding: 8px 12px; box-sizing: border-box;

@@ -53,12 +53,14 @@ export default function Account() {
       <ListItem
         label={t('account.network', { network: network?.name ?? '' })}
         image={network?.assets?.imageUrl}
+        leading={network?.assets?.imageUrl ? undefined : <span className="latch-lead"><Icon name="network" /></span>}
         data-testid="latch-account-networks"
         onClick={() => client.router.push('Networks')}
       />
       <ListItem
         label={t('account.disconnect')}
-        trailing={<Icon name="disconnect" />}
+        leading={<span className="latch-lead"><Icon name="disconnect" /></span>}
+        trailing={null}
         data-testid="latch-account-disconnect"
         onClick={() => void client.disconnect()}
       />

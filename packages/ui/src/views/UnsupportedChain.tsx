@@ -12,7 +12,7 @@ export default function UnsupportedChain() {
         {t('unsupported.message')}
       </p>
       <NetworkList onSwitched={() => client.close()} />
-      <ListItem label={t('account.disconnect')} trailing={<Icon name="disconnect" />} data-testid="latch-unsupported-disconnect" onClick={() => void client.disconnect()} />
+      <ListItem label={t('account.disconnect')} leading={<span className="latch-lead"><Icon name="disconnect" /></span>} trailing={null} data-testid="latch-unsupported-disconnect" onClick={() => void client.disconnect()} />
     </>
   )
 }

@@ -1,0 +1,60 @@
+/**
+ * Seeded core instances for the view stories: a real `createLatch` store driven into each state
+ * through its public API and the in-memory mock wallet (no browser wallet, no network).
+ */
+import type { Connector, LatchOptions } from '@latch/core'
+import type { StoryObj } from '@storybook/react-vite'
+import { createMockAdapter, createTestLatch, type MockAdapter } from '@latch/core/internal'
+import { LatchModal } from '@latch/ui/modal'
+
+export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function icon(color: string, letter: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${color}"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+export const wallets: Connector[] = [
+  { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' }, imageUrl: icon('#f6851b', 'M') },
+  { id: 'com.coinbase.wallet', name: 'Coinbase Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.coinbase.wallet' }, imageUrl: icon('#0052ff', 'C') },
+  { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+]
+
+export const manyWallets: Connector[] = [
+  ...wallets,
+  { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.rabby' }, imageUrl: icon('#7084ff', 'R') },
+  { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'app.phantom' }, imageUrl: icon('#ab9ff2', 'P') },
+  { id: 'com.trustwallet.app', name: 'Trust Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' }, imageUrl: icon('#3375bb', 'T') },
+]
+
+export interface Seed {
+  connectors?: Connector[]
+  options?: Partial<LatchOptions>
+  /** Drives the instance into the state the story shows. */
+  act?: (latch: ReturnType<typeof createTestLatch>['latch'], wallet: MockAdapter) => Promise<void> | void
+}
+
+export async function seed({ connectors = wallets, options, act }: Seed = {}) {
+  const wallet = createMockAdapter('eip155', {
+    connectors,
+    accounts: [{ address: ADDRESS, type: 'eoa' }],
+    balances: { [`eip155:1:${ADDRESS}`]: '10000', [`eip155:2:${ADDRESS}`]: '0.0425' },
+  })
+  const { latch } = createTestLatch([wallet], { projectId: 'storybook', locale: 'en', ...options })
+  await latch.ready
+  await act?.(latch, wallet)
+  return { latch }
+}
+
+/** Loader + render pair: the modal, embedded in the story canvas, on a seeded instance. */
+export function modalStory(s: Seed): StoryObj {
+  return {
+    loaders: [async () => seed(s)],
+    render: (_args, { loaded }) => <LatchModal client={(loaded as Awaited<ReturnType<typeof seed>>).latch} embedded />,
+  }
+}
+
+export const connected = async (latch: ReturnType<typeof createTestLatch>['latch']) => {
+  await latch.connect('io.metamask')
+  await latch.open()
+}

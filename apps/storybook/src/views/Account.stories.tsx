@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { connected, modalStory } from '../seed'
+
+const meta: Meta = { title: 'Views/Account' }
+export default meta
+
+export const Connected: StoryObj = modalStory({ act: connected })
+export const Dark: StoryObj = modalStory({ options: { themeMode: 'dark' }, act: connected })
+export const SmallBalance: StoryObj = modalStory({
+  act: async (l) => {
+    await l.connect('io.metamask')
+    await l.switchNetwork('eip155:2')
+    await l.open()
+  },
+})
+export const BalanceUnreadable: StoryObj = modalStory({
+  act: async (l, w) => {
+    w.wallet.balanceFails = true
+    await connected(l)
+  },
+})
+export const BalanceLoading: StoryObj = modalStory({
+  act: async (l, w) => {
+    await l.connect('io.metamask')
+    // The reconnect-after-reload state: connected, balance not read yet (nothing is fetched before open).
+    w.getBalance = () => new Promise(() => {})
+    void l.refreshBalance()
+    await l.open()
+  },
+})
+export const CustomAccent: StoryObj = modalStory({ options: { themeVariables: { '--w3m-accent': '#0f766e', '--w3m-border-radius-master': '2px' } }, act: connected })
