@@ -1,6 +1,5 @@
-import { buttonStyles } from '../styles/buttonStyles'
-import { useStyles } from '../styles/useStyles'
 import { shortAddress } from '../utils/format'
+import { HeaderButton } from './HeaderButton'
 import type { HeaderButtonProps } from './types'
 
 export interface AccountButtonProps extends HeaderButtonProps {
@@ -11,20 +10,11 @@ export interface AccountButtonProps extends HeaderButtonProps {
   name?: string
 }
 
-export function AccountButton({ address, balance, name, disabled, themeMode = 'light', ...handlers }: AccountButtonProps) {
-  useStyles('latch-buttons', buttonStyles)
+export function AccountButton({ address, balance, name, ...props }: AccountButtonProps) {
   return (
-    <button
-      type="button"
-      className="latch-theme latch-hbtn"
-      data-theme={themeMode}
-      data-testid="latch-account-button"
-      aria-label={`Account ${name ?? address}`}
-      disabled={disabled}
-      {...handlers}
-    >
+    <HeaderButton testId="latch-account-button" aria-label={`Account ${name ?? address}`} {...props}>
       {balance && <span className="latch-dim">{balance}</span>}
       <span>{name ?? shortAddress(address)}</span>
-    </button>
+    </HeaderButton>
   )
 }

@@ -1,5 +1,4 @@
-import { buttonStyles } from '../styles/buttonStyles'
-import { useStyles } from '../styles/useStyles'
+import { HeaderButton } from './HeaderButton'
 import type { HeaderButtonProps } from './types'
 
 export interface ConnectButtonProps extends HeaderButtonProps {
@@ -8,21 +7,11 @@ export interface ConnectButtonProps extends HeaderButtonProps {
   loading?: boolean
 }
 
-export function ConnectButton({ label, loading = false, disabled, themeMode = 'light', ...handlers }: ConnectButtonProps) {
-  useStyles('latch-buttons', buttonStyles)
+export function ConnectButton({ label, loading = false, ...props }: ConnectButtonProps) {
   return (
-    <button
-      type="button"
-      className="latch-theme latch-hbtn"
-      data-theme={themeMode}
-      data-variant="primary"
-      data-testid="latch-connect-button"
-      aria-busy={loading || undefined}
-      disabled={disabled}
-      {...handlers}
-    >
+    <HeaderButton testId="latch-connect-button" variant="primary" aria-busy={loading || undefined} {...props}>
       {loading && <span className="latch-spin" aria-hidden="true" />}
       {label}
-    </button>
+    </HeaderButton>
   )
 }

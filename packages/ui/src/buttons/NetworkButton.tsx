@@ -1,6 +1,5 @@
-import { buttonStyles } from '../styles/buttonStyles'
-import { useStyles } from '../styles/useStyles'
 import { safeImageUrl } from '../utils/safeUrl'
+import { HeaderButton } from './HeaderButton'
 import type { HeaderButtonProps } from './types'
 
 export interface NetworkButtonProps extends HeaderButtonProps {
@@ -8,21 +7,12 @@ export interface NetworkButtonProps extends HeaderButtonProps {
   image?: string
 }
 
-export function NetworkButton({ name, image, disabled, themeMode = 'light', ...handlers }: NetworkButtonProps) {
-  useStyles('latch-buttons', buttonStyles)
+export function NetworkButton({ name, image, ...props }: NetworkButtonProps) {
   const src = safeImageUrl(image)
   return (
-    <button
-      type="button"
-      className="latch-theme latch-hbtn"
-      data-theme={themeMode}
-      data-testid="latch-network-button"
-      aria-label={`Network ${name}`}
-      disabled={disabled}
-      {...handlers}
-    >
+    <HeaderButton testId="latch-network-button" aria-label={`Network ${name}`} {...props}>
       {src && <img src={src} alt="" />}
       {name}
-    </button>
+    </HeaderButton>
   )
 }
