@@ -2,10 +2,12 @@ import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
 import { launchBrowser } from '../support/browser'
+import { chainAt } from '../support/chain'
 import { type DemoSession, openDemo } from '../support/demoSession'
 import { connectWallet, expectCleanSession, looksLikeShortOf, openAccountView } from '../support/flows'
 
 const address = ANVIL_ADDRESSES[2]
+const first = chainAt(0)
 let browser: Browser
 let session: DemoSession | undefined
 
@@ -28,9 +30,14 @@ it('is still connected after a reload, without asking the wallet again, then dis
   await page.getByTestId('demo-status').filter({ hasText: /^connected$/ }).waitFor()
 
   const callsBeforeReload = session.walletCalls.length
+  const requestsBeforeReload = session.requests.length
   await page.reload()
   const button = page.getByTestId('latch-account-button')
   await button.waitFor()
+  // Restoring the session reads nothing from the chain: no RPC request until the modal opens.
+  await page.waitForTimeout(500)
+  const rpcBeforeOpen = session.requests.slice(requestsBeforeReload).filter((u) => u.startsWith(new URL(first.url).origin))
+  expect(rpcBeforeOpen).toEqual([])
   expect(looksLikeShortOf((await button.textContent()) ?? '', address)).toBe(true)
   const afterReload = session.walletCalls.slice(callsBeforeReload)
   expect(afterReload).toContain('eth_accounts')
@@ -38,6 +45,9 @@ it('is still connected after a reload, without asking the wallet again, then dis
   expect(wallet.getPendingRequestCount()).toBe(0)
 
   await openAccountView(page)
+  // Opening is what reads the balance (and proves the filter above sees RPC requests at all).
+  await page.getByTestId('latch-account-balance').filter({ hasText: 'ETH' }).waitFor()
+  expect(session.requests.slice(requestsBeforeReload).some((u) => u.startsWith(new URL(first.url).origin))).toBe(true)
   await page.getByTestId('latch-account-disconnect').click()
   await page.getByTestId('latch-connect-button').waitFor()
   expect(await page.getByTestId('demo-address').textContent()).toBe('—')

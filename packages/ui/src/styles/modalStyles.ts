@@ -67,6 +67,7 @@ export const modalStyles = `${tokens}
 .latch-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .latch-alert { margin: 0 16px; padding: 8px 12px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); display: flex; gap: 8px; align-items: flex-start; }
 .latch-alert p { margin: 0; flex: 1; }
+.latch-alert > svg { width: 18px; height: 18px; flex: none; margin-top: 2px; }
 .latch-snackbar {
   position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: calc(var(--latch-z) + 1);
   display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: calc(var(--latch-radius) * 5);
