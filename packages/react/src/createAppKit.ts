@@ -17,7 +17,6 @@ import {
 } from '@latch/core'
 import { setAppKit } from './instance'
 import { mountOnOpen } from './modal/mountOnOpen'
-import { watchSelected } from './watchSelected'
 
 /** Options of `createAppKit` (Reown's name for them). */
 export type CreateAppKit = LatchOptions
@@ -82,23 +81,23 @@ export function buildAppKit(options: CreateAppKit): AppKit {
     options: client.options,
     open: (openOptions) => client.open(openOptions),
     close: () => client.close(),
-    getState: () => snapshot().state,
-    subscribeState: (callback) => watchSelected(client, (s) => s.state, callback),
+    getState: () => client.getState(),
+    subscribeState: (callback) => client.subscribeState(callback),
     getThemeMode: () => snapshot().theme.themeMode,
     getThemeVariables: () => snapshot().theme.themeVariables,
     setThemeMode: (mode) => client.setThemeMode(mode),
     setThemeVariables: (variables) => client.setThemeVariables(variables),
-    subscribeTheme: (callback) => watchSelected(client, (s) => s.theme, callback),
+    subscribeTheme: (callback) => client.watch((s) => s.theme, callback),
     getAccount: (namespace) => client.getAccount(namespace),
     getAddress: (namespace) => client.getAccount(namespace)?.address,
     getCaipAddress: (namespace) => client.getAccount(namespace)?.caipAddress,
     getIsConnectedState: () => client.getAccount()?.status === 'connected',
-    subscribeAccount: (callback, namespace) => watchSelected(client, () => client.getAccount(namespace), callback),
+    subscribeAccount: (callback, namespace) => client.watch(() => client.getAccount(namespace), callback),
     getActiveChainNamespace: () => snapshot().activeNamespace,
     getCaipNetwork: (namespace) => client.getCaipNetwork(namespace),
     getCaipNetworkId: () => client.getCaipNetwork()?.caipNetworkId,
     getChainId: () => client.getCaipNetwork()?.id,
-    subscribeNetwork: (callback) => watchSelected(client, () => client.getCaipNetwork(), callback),
+    subscribeNetwork: (callback) => client.watch(() => client.getCaipNetwork(), callback),
     switchNetwork: (network) => client.switchNetwork(network),
     disconnect: (namespace) => client.disconnect(namespace ? { namespace } : undefined),
     getEvent: () => snapshot().lastEvent ?? initialEvent,

@@ -158,3 +158,20 @@ describe('a second, non-EVM namespace', () => {
     expect(await latch.signMessage('hi', { namespace: 'eip155' })).toBe(`signed(${ADDR}):hi`)
   })
 })
+
+describe('watching state', () => {
+  it('getState/subscribeState and watch call back only when the selected slice changes', async () => {
+    const { latch } = createTestLatch([evmWallet()])
+    const states: boolean[] = []
+    const themes: string[] = []
+    latch.subscribeState((s) => states.push(s.open))
+    latch.watch((s) => s.theme, (t) => themes.push(t.themeMode))
+    latch.showSnackbar('success', 'unrelated')
+    await latch.open()
+    latch.setThemeMode('dark')
+    latch.close()
+    expect(states).toEqual([true, false])
+    expect(themes).toEqual(['dark'])
+    expect(latch.getState()).toBe(latch.getSnapshot().state)
+  })
+})

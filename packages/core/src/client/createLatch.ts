@@ -25,7 +25,8 @@ import type { LatchContext } from '../state/context'
 import { createLatchStorage } from '../store/storage'
 import { initialThemeMode, setThemeMode, setThemeVariables } from '../theme/theme'
 import type { ChainNamespace } from '../types/chain'
-import type { LatchClient } from '../types/client'
+import type { LatchClient, LatchSnapshot } from '../types/client'
+import { shallowEqual } from '../utils/shallowEqual'
 import type { LatchEvent, LatchOptions } from '../types/options'
 import { createSnapshotAtom } from './snapshot'
 
@@ -94,12 +95,24 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
   })()
 
   const ns = (namespace?: ChainNamespace) => namespace ?? activeNamespace(ctx)
+  const watch = <T,>(select: (snapshot: LatchSnapshot) => T, listener: (value: T) => void) => {
+    let previous = select(store.get(snapshotAtom))
+    return store.sub(snapshotAtom, () => {
+      const next = select(store.get(snapshotAtom))
+      if (shallowEqual(previous, next)) return
+      previous = next
+      listener(next)
+    })
+  }
 
   return {
     options: resolved,
     ready,
     getSnapshot: () => store.get(snapshotAtom),
     subscribe: (listener) => store.sub(snapshotAtom, listener),
+    watch: (select, listener) => watch(select, listener),
+    getState: () => store.get(snapshotAtom).state,
+    subscribeState: (listener) => watch((s) => s.state, listener),
 
     open: async (openOptions) => openModal(ctx, openOptions, internals.prefetchers),
     close: () => void closeModal(ctx),

@@ -2,3 +2,4 @@
 export { createMockAdapter } from '../testing/mockAdapter'
 export type { MockAdapter, MockWallet } from '../testing/mockAdapter'
 export { createTestLatch, testNetworks } from '../testing/fixtures'
+export { shallowEqual } from '../utils/shallowEqual'

@@ -150,6 +150,11 @@ export interface LatchClient {
   getSnapshot(): LatchSnapshot
   /** Calls `listener` after every state change; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void
+  /** Calls `listener` only when `select(snapshot)` changes (one level deep), with the new value. */
+  watch<T>(select: (snapshot: LatchSnapshot) => T, listener: (value: T) => void): () => void
+  /** `useAppKitState`'s shape: open, loading, initialized, active chain, selected network. */
+  getState(): PublicState
+  subscribeState(listener: (state: PublicState) => void): () => void
 
   // modal (spec §2 "Opening the modal")
   open(options?: OpenOptions): Promise<void>

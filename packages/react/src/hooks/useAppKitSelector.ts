@@ -2,7 +2,7 @@
 import type { LatchSnapshot } from '@latch/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { AppKit } from '../createAppKit'
-import { shallowEqual } from '../shallowEqual'
+import { shallowEqual } from '@latch/core/internal'
 import { useAppKitInstance } from './useAppKitInstance'
 
 interface Selection<T> {
