@@ -13,4 +13,5 @@ export const alias = [
   { find: /^@latch\/ui\/primitives$/, replacement: src('ui', 'primitives.ts') },
   { find: /^@latch\/ui$/, replacement: src('ui', 'index.ts') },
   { find: /^@latch\/react$/, replacement: src('react', 'index.ts') },
+  { find: /^@latch\/local-relay$/, replacement: src('local-relay', 'index.ts') },
 ]
