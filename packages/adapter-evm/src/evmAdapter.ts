@@ -10,6 +10,7 @@ import type {
   ChainAdapter,
   Connector,
   SendTransactionParameters,
+  WalletConnectTransport,
 } from '@latch/core'
 import { isEvmAddress } from '@latch/core'
 import { chainIdOf, parseChainId, toCaipNetworkId } from './chainId'
@@ -29,6 +30,15 @@ import { switchChain } from './switchChain'
 import type { Eip1193Provider, EvmAdapterOptions } from './types'
 import { formatUnits, parseUnits } from './units'
 import { watchProvider } from './watchProvider'
+import { createSessionProvider, WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './walletConnect/sessionProvider'
+
+/** Core's connector id for WalletConnect connections. */
+const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+const chain = (a: () => void, b: () => void) => () => {
+  a()
+  b()
+}
 
 /** MetaMask emits `disconnect` with 1013 while it reconnects to a chain; the dapp is still connected. */
 const TRANSIENT_DISCONNECT = 1013
@@ -64,6 +74,21 @@ export class EvmAdapter implements ChainAdapter {
 
   setup({ networks }: AdapterSetupParameters): void {
     this.#networks = networks.filter((n) => n.chainNamespace === 'eip155')
+  }
+
+  /** What a WalletConnect proposal asks an EVM wallet for. */
+  readonly walletConnect = { methods: WALLET_CONNECT_METHODS, events: WALLET_CONNECT_EVENTS }
+
+  /** A WalletConnect session becomes the active connection: same provider paths as an extension. */
+  useWalletConnect(transport: WalletConnectTransport): AdapterConnection {
+    this.#generation++
+    const chainId = chainIdOf(transport.caipNetworkId)
+    if (chainId === undefined) throw new UnknownEvmNetworkError(transport.caipNetworkId)
+    const provider = createSessionProvider(transport)
+    const connection = this.#activate(WALLET_CONNECT_CONNECTOR_ID, provider, transport.accounts, chainId)
+    const active = this.#active
+    if (active) active.detach = chain(active.detach, provider.detach)
+    return connection
   }
 
   syncConnectors(): Connector[] {

@@ -59,6 +59,22 @@ export interface AdapterSetupParameters {
 }
 
 /**
+ * What core hands an adapter for its namespace in a WalletConnect session: the session's accounts and
+ * a way to send a request over it. The adapter turns it into its own provider (EIP-1193 on eip155),
+ * so signing and sending work the same as with an extension.
+ */
+export interface WalletConnectTransport {
+  /** Addresses the session holds for this namespace (no CAIP prefix), the active one first. */
+  accounts: string[]
+  /** The chain of the session's first account for this namespace. */
+  caipNetworkId: CaipNetworkId
+  /** Sends `method` to the wallet over the session, on `caipNetworkId`. */
+  request(args: { method: string; params?: unknown; caipNetworkId: CaipNetworkId }): Promise<unknown>
+  /** Wallet-side session events (`accountsChanged`, `chainChanged`, …) for this namespace. */
+  onEvent(listener: (event: { name: string; data: unknown; caipNetworkId: CaipNetworkId }) => void): () => void
+}
+
+/**
  * One chain family. Construction must be cheap and touch no `window`/`document` (SSR); heavy SDK
  * code is loaded with dynamic `import()` on the first call that needs it.
  */
@@ -120,4 +136,10 @@ export interface ChainAdapter {
   getProvider(): unknown
 
   on<E extends AdapterEventName>(event: E, listener: AdapterListener<E>): () => void
+
+  /** The methods and events this namespace asks a WalletConnect wallet for. Absent: no WalletConnect. */
+  readonly walletConnect?: { methods: readonly string[]; events: readonly string[] }
+
+  /** Makes the session the active connection of this adapter (connector id `walletConnect`). No prompt. */
+  useWalletConnect?(transport: WalletConnectTransport): AdapterConnection
 }

@@ -28,6 +28,10 @@ import type { ChainNamespace } from '../types/chain'
 import type { LatchClient, LatchSnapshot } from '../types/client'
 import { shallowEqual } from '../utils/shallowEqual'
 import type { LatchEvent, LatchOptions } from '../types/options'
+import { startWalletConnect } from '../flows/walletConnect'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
+import { createWalletConnectRuntime } from '../walletConnect/runtime'
+import { loadSignClient, type SignClientLoader } from '../walletConnect/signClient'
 import { createSnapshotAtom } from './snapshot'
 
 export interface CreateLatchInternals {
@@ -35,6 +39,10 @@ export interface CreateLatchInternals {
   isMobile?: () => boolean
   /** Background work started on open (wallet directory, images); never awaited. */
   prefetchers?: readonly Prefetch[]
+  userAgent?: () => string
+  now?: () => number
+  /** Replaces the sign-client loader (e.g. a client on a local relay in tests). */
+  loadSignClient?: SignClientLoader
 }
 
 export type LatchInstance = LatchClient & {
@@ -57,6 +65,9 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     eventListeners,
     timers: new Map(),
     isMobile: internals.isMobile ?? isMobileUserAgent,
+    userAgent: internals.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent)),
+    now: internals.now ?? Date.now,
+    walletConnect: createWalletConnectRuntime(internals.loadSignClient ?? loadSignClient),
     track(name, properties) {
       const event: LatchEvent = { timestamp: Date.now(), data: { type: 'track', event: name, ...(properties ? { properties } : {}) } }
       store.set(lastEventAtom, event)
@@ -127,7 +138,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       goBackOrCloseModal: () => router.goBackOrCloseModal(ctx),
     },
 
-    connect: (connectorId) => connect(ctx, connectorId),
+    connect: (connectorId) => (connectorId === WALLET_CONNECT_CONNECTOR_ID ? startWalletConnect(ctx).then(() => {}) : connect(ctx, connectorId)),
+    connectWalletConnect: (o) => startWalletConnect(ctx, o),
     disconnect: async (o) => {
       await disconnect(ctx, o)
     },
@@ -174,6 +186,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     },
     destroy: () => {
       stopAdapters?.()
+      ctx.walletConnect.detach?.()
       for (const id of ctx.timers.values()) clearTimeout(id)
       ctx.timers.clear()
       eventListeners.clear()

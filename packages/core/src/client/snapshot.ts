@@ -18,7 +18,11 @@ import {
   routerAtom,
   snackbarAtom,
   themeAtom,
+  walletConnectAtom,
 } from '../state/atoms'
+import type { Connector } from '../types/chain'
+import { walletConnectAvailable } from '../flows/walletConnect'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import type { LatchContext } from '../state/context'
 import type { LatchSnapshot } from '../types/client'
 
@@ -34,9 +38,11 @@ export function createSnapshotAtom(ctx: LatchContext) {
     analytics: features.analytics,
   }
 
+  const wcNamespace = walletConnectAvailable(ctx) ? ctx.options.adapters.find((a) => a.walletConnect)?.namespace : undefined
+  const wcConnectors: Connector[] = wcNamespace ? [{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: wcNamespace }] : []
   const orderedConnectorsAtom = atom((get) =>
     orderConnectors({
-      connectors: Object.values(get(connectorsAtom)).flatMap((l) => l ?? []),
+      connectors: [...wcConnectors, ...Object.values(get(connectorsAtom)).flatMap((l) => l ?? [])],
       recentIds: get(recentConnectorIdsAtom),
       featuredIds: ctx.options.featuredWalletIds,
       typeOrder: features.connectorTypeOrder,
@@ -76,6 +82,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
       features: publicFeatures,
       enableNetworkSwitch: ctx.options.enableNetworkSwitch,
       lastEvent: get(lastEventAtom),
+      walletConnect: get(walletConnectAtom),
     }
   })
 }

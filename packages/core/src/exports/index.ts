@@ -8,6 +8,7 @@ export type {
   AdapterSetupParameters,
   ChainAdapter,
   SendTransactionParameters,
+  WalletConnectTransport,
 } from '../adapters/contract'
 export type {
   Account,

@@ -10,6 +10,7 @@ import { reset } from '../router/router'
 import { connectingAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
+import { disconnectWalletConnect, walletConnectNamespaces } from './walletConnect'
 
 export interface DisconnectResult {
   failures: { namespace?: ChainNamespace; error: unknown }[]
@@ -27,10 +28,15 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
   } catch (error) {
     failures.push({ error })
   }
-  const targets = options.namespace ? [options.namespace] : namespacesWithAddress(ctx)
+  const requested = options.namespace ? [options.namespace] : namespacesWithAddress(ctx)
+  // WalletConnect namespaces share one session: they disconnect together, as a group.
+  const wc = walletConnectNamespaces(ctx)
+  const targets = requested.filter((ns) => !wc.includes(ns))
+  const groupWalletConnect = requested.some((ns) => wc.includes(ns))
   // Namespaces are independent: one wallet hanging must not keep the others connected.
-  await Promise.all(
-    targets.map(async (ns) => {
+  await Promise.all([
+    groupWalletConnect ? disconnectWalletConnect(ctx).catch((error: unknown) => void failures.push({ error })) : undefined,
+    ...targets.map(async (ns) => {
       if (!getNamespaceState(ctx, ns)?.account.address) return
       try {
         await ctx.adapters.get(ns)?.disconnect()
@@ -41,7 +47,7 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
         resetNetwork(ctx, ns)
       }
     }),
-  )
+  ])
   ctx.store.set(connectingAtom, { status: 'idle' })
   for (const failure of failures) {
     ctx.logger.error('disconnect failed', failure.namespace ?? 'sign-in', failure.error)

@@ -7,7 +7,9 @@ import { resetAccount, servedNamespaces, updateAccount } from '../chains/namespa
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { applyConnection } from './applyConnection'
+import { restoreWalletConnect } from './walletConnect'
 
 /** Synchronous part: what the first render shows (cached address, "connecting"). */
 export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
@@ -39,8 +41,10 @@ export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
 
 /** Asynchronous part: each namespace asks its adapter; failures reset that namespace only. */
 export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
-  await Promise.all(
-    namespaces.map(async (ns) => {
+  const viaWalletConnect = namespaces.filter((ns) => ctx.storage.getConnectorId(ns) === WALLET_CONNECT_CONNECTOR_ID)
+  await Promise.all([
+    viaWalletConnect.length ? restoreWalletConnectGroup(ctx, viaWalletConnect) : undefined,
+    ...namespaces.filter((ns) => !viaWalletConnect.includes(ns)).map(async (ns) => {
       const adapter = ctx.adapters.get(ns)
       const connectorId = ctx.storage.getConnectorId(ns)
       if (!adapter || !connectorId) return resetAccount(ctx, ns)
@@ -53,5 +57,19 @@ export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonl
         resetAccount(ctx, ns)
       }
     }),
-  )
+  ])
+}
+
+/**
+ * Only namespaces that stored a WalletConnect connection load sign-client on start: a dapp whose
+ * users never used WalletConnect pays nothing for it.
+ */
+async function restoreWalletConnectGroup(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
+  let restored: ChainNamespace[] = []
+  try {
+    restored = await restoreWalletConnect(ctx)
+  } catch (error) {
+    ctx.logger.warn('WalletConnect restore failed', error)
+  }
+  for (const ns of namespaces) if (!restored.includes(ns)) resetAccount(ctx, ns)
 }

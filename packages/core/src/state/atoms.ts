@@ -33,3 +33,18 @@ export const alertAtom = atom<LatchErrorInfo | undefined>(undefined)
 export const initializedAtom = atom(false)
 
 export const lastEventAtom = atom<LatchEvent | undefined>(undefined)
+
+/** The WalletConnect pairing shown as a QR code / deep link (spec §4). */
+export interface WalletConnectState {
+  status: 'idle' | 'pairing' | 'error'
+  uri?: string
+  /** Epoch ms when the pairing stops being usable. */
+  pairingExpiry?: number
+  /** The wallet the user chose for a deep link, if any. */
+  linking?: { name: string; href: string }
+  error?: LatchErrorInfo
+  /** Topic of the live session, once approved. */
+  sessionTopic?: string
+}
+
+export const walletConnectAtom = atom<WalletConnectState>({ status: 'idle' })

@@ -8,6 +8,7 @@ import type { LatchStorageAccess } from '../store/storage'
 import type { ChainNamespace } from '../types/chain'
 import type { LatchEvent, LatchEventName } from '../types/options'
 import type { ResolvedOptions } from '../options/resolveOptions'
+import type { WalletConnectRuntime } from '../walletConnect/runtime'
 
 export type Store = ReturnType<typeof createStore>
 
@@ -31,6 +32,11 @@ export interface LatchContext {
   timers: Map<string, ReturnType<typeof setTimeout>>
   /** Whether this is a phone-sized touch device (spec §2 open rule 4); injectable for tests. */
   isMobile(): boolean
+  /** The browser's user agent ('' on a server); injectable for tests. */
+  userAgent(): string
+  /** Clock; injectable for tests of the pairing rules. */
+  now(): number
+  walletConnect: WalletConnectRuntime
 }
 
 /** Runs `fn` after `ms`, replacing any pending timer of the same `key`; `destroy()` cancels it. */

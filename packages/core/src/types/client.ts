@@ -7,6 +7,9 @@ import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
+import type { WalletConnectState } from '../state/atoms'
+
+export type { WalletConnectState }
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -136,6 +139,8 @@ export interface LatchSnapshot {
   enableNetworkSwitch: boolean
   /** Latest event, for `useAppKitEvents`. */
   lastEvent?: LatchEvent
+  /** The WalletConnect pairing (URI for the QR code, expiry) and session. */
+  walletConnect: WalletConnectState
 }
 
 export interface OpenOptions {
@@ -177,6 +182,11 @@ export interface LatchClient {
   /** Disconnects one namespace, or every connected one (spec §4 "Disconnect"). */
   disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
   reconnect(): Promise<void>
+  /**
+   * Starts (or, per spec §4, reuses) a WalletConnect pairing; resolves with its URI for the QR code or
+   * a deep link. The approval arrives later, in state. `force` makes a new pairing (retry).
+   */
+  connectWalletConnect(options?: { force?: boolean }): Promise<string>
 
   // account & network
   getAccount(namespace?: ChainNamespace): AccountState | undefined

@@ -95,6 +95,17 @@ export interface LatchOptions {
   locale?: string
   /** Namespace preferred when several are connected. Defaults to the default network's. */
   defaultNamespace?: ChainNamespace
+  /** WalletConnect endpoints; each defaults to the production service. */
+  walletConnect?: WalletConnectOptions
+}
+
+export interface WalletConnectOptions {
+  /** Relay WebSocket URL. Defaults to the production relay (`wss://relay.walletconnect.org`). */
+  relayUrl?: string
+  /** Verify API URL put in the dapp metadata. Defaults to the production verify server. */
+  verifyUrl?: string
+  /** Prefix of sign-client's own storage keys, so two dapps on one origin keep apart. Defaults to `latch`. */
+  storagePrefix?: string
 }
 
 /** Events mirrored from `useAppKitEvents` (shape of @reown/appkit). */

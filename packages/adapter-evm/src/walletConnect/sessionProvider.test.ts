@@ -1,0 +1,90 @@
+import type { WalletConnectTransport } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { EvmAdapter } from '../evmAdapter'
+
+/** The session as the wallet side sees it: requests recorded and answered, events pushed. */
+function fakeSession(accounts = ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], caipNetworkId = 'eip155:31337' as const) {
+  const sent: { method: string; params?: unknown; caipNetworkId: string }[] = []
+  const listeners = new Set<Parameters<WalletConnectTransport['onEvent']>[0]>()
+  const transport: WalletConnectTransport = {
+    accounts,
+    caipNetworkId,
+    async request(args) {
+      sent.push(args)
+      if (args.method === 'personal_sign') return '0xsigned'
+      if (args.method === 'eth_sendTransaction') return `0x${'ab'.repeat(32)}`
+      return null
+    },
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  const push = (name: string, data: unknown, chain = caipNetworkId as string) => {
+    for (const l of listeners) l({ name, data, caipNetworkId: chain as `${string}:${string}` })
+  }
+  return { transport, sent, push, listeners }
+}
+
+const networks = [31337, 31338].map((id) => ({
+  id,
+  name: `Chain ${id}`,
+  caipNetworkId: `eip155:${id}` as const,
+  chainNamespace: 'eip155' as const,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}))
+
+function adapterWith(session: ReturnType<typeof fakeSession>) {
+  const adapter = new EvmAdapter()
+  adapter.setup({ networks })
+  return { adapter, connection: adapter.useWalletConnect(session.transport) }
+}
+
+describe('EvmAdapter over a WalletConnect session', () => {
+  it('asks a wallet for the EVM methods and events', () => {
+    expect(new EvmAdapter().walletConnect.methods).toContain('eth_sendTransaction')
+    expect(new EvmAdapter().walletConnect.events).toEqual(['accountsChanged', 'chainChanged'])
+  })
+
+  it('connects from the session without asking the wallet anything', () => {
+    const session = fakeSession()
+    const { connection } = adapterWith(session)
+    expect(connection).toMatchObject({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337', connectorId: 'walletConnect' })
+    expect(session.sent).toEqual([])
+  })
+
+  it('signs and sends over the session on the active chain', async () => {
+    const session = fakeSession()
+    const { adapter } = adapterWith(session)
+    expect(await adapter.signMessage({ message: 'hi', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).toBe('0xsigned')
+    expect(session.sent[0]).toMatchObject({ method: 'personal_sign', caipNetworkId: 'eip155:31337', params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })
+    const hash = await adapter.sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337', gas: 21000n })
+    expect(hash).toMatch(/^0x(ab){32}$/)
+  })
+
+  it('switches chain over the session and then uses the new chain', async () => {
+    const session = fakeSession()
+    const { adapter } = adapterWith(session)
+    const changes: string[] = []
+    adapter.on('chainChanged', ({ caipNetworkId }) => changes.push(caipNetworkId))
+    await adapter.switchNetwork({ network: networks[1]! })
+    expect(session.sent.at(-1)).toMatchObject({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }], caipNetworkId: 'eip155:31337' })
+    expect(changes).toEqual(['eip155:31338'])
+    await adapter.signMessage({ message: 'x', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    expect(session.sent.at(-1)?.caipNetworkId).toBe('eip155:31338')
+  })
+
+  it('reflects wallet-side chain and account events; disconnect stops listening', async () => {
+    const session = fakeSession()
+    const { adapter } = adapterWith(session)
+    const seen: string[] = []
+    adapter.on('chainChanged', ({ caipNetworkId }) => seen.push(caipNetworkId))
+    adapter.on('accountsChanged', ({ accounts }) => seen.push(accounts.map((a) => a.address).join()))
+    session.push('chainChanged', 31338)
+    session.push('accountsChanged', ['eip155:31338:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+    expect(seen).toEqual(['eip155:31338', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+    await adapter.disconnect()
+    expect(session.listeners.size).toBe(0)
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * An EIP-1193 provider over a WalletConnect session, so every EVM path (sign, send, switch chain) is
+ * the same code as with an extension. Account and chain reads are answered from the session: asking
+ * the phone for them would prompt for nothing and wait on the relay.
+ */
+import type { CaipNetworkId, WalletConnectTransport } from '@latch/core'
+import { chainIdOf, parseChainId, toCaipNetworkId, toHexChainId } from '../chainId'
+import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
+
+type Listener = (...args: never[]) => void
+
+export const WALLET_CONNECT_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const
+
+export const WALLET_CONNECT_EVENTS = ['accountsChanged', 'chainChanged'] as const
+
+export function createSessionProvider(transport: WalletConnectTransport): Eip1193Provider & { detach(): void } {
+  let accounts = [...transport.accounts]
+  let caipNetworkId: CaipNetworkId = transport.caipNetworkId
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, payload: unknown) => {
+    for (const l of listeners.get(event) ?? []) (l as (p: unknown) => void)(payload)
+  }
+
+  const stop = transport.onEvent(({ name, data }) => {
+    if (name === 'chainChanged') {
+      try {
+        caipNetworkId = toCaipNetworkId(parseChainId(data))
+      } catch {
+        return
+      }
+      emit('chainChanged', toHexChainId(chainIdOf(caipNetworkId) ?? 0))
+    } else if (name === 'accountsChanged' && Array.isArray(data)) {
+      // Wallets send either plain addresses or CAIP-10 ids.
+      accounts = data.map((a) => String(a).split(':').pop() ?? '').filter(Boolean)
+      emit('accountsChanged', accounts)
+    }
+  })
+
+  return {
+    async request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [...accounts]
+        case 'eth_chainId':
+          return toHexChainId(chainIdOf(caipNetworkId) ?? 0)
+      }
+      const result = await transport.request({ method, params, caipNetworkId })
+      if (method === 'wallet_switchEthereumChain') {
+        // The wallet has moved; the session event may come later (or not at all, with some wallets).
+        const target = (params as [{ chainId?: string }] | undefined)?.[0]?.chainId
+        if (target) {
+          caipNetworkId = toCaipNetworkId(parseChainId(target))
+          emit('chainChanged', target)
+        }
+      }
+      return result
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    detach() {
+      stop()
+      listeners.clear()
+    },
+  }
+}

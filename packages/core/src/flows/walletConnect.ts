@@ -1,0 +1,175 @@
+/**
+ * WalletConnect connection (spec §4): a pairing URI for the QR code / deep link, the approved session
+ * applied to every namespace it holds, session events, wallet-side disconnect, restore after reload.
+ * WalletConnect namespaces connect and disconnect together.
+ */
+import { getNamespaceState, resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
+import { addRecentConnector } from '../connectors/connectors'
+import { toErrorInfo } from '../errors/base'
+import { setModalOpen } from '../modal/modal'
+import { walletConnectAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import type { ChainNamespace } from '../types/chain'
+import { WALLET_CONNECT_CONNECTOR_ID, USER_DISCONNECTED } from '../walletConnect/constants'
+import { buildOptionalNamespaces, sessionAccounts } from '../walletConnect/namespaces'
+import { isPairingExpired, newPairingExpiry, shouldReusePairing } from '../walletConnect/pairing'
+import type { SessionLike, SignClientLike } from '../walletConnect/signClient'
+import { applyConnection } from './applyConnection'
+import { fetchBalance } from './balance'
+
+/** Whether this instance can offer WalletConnect at all. */
+export function walletConnectAvailable(ctx: LatchContext): boolean {
+  const reachable = Boolean(ctx.options.projectId || ctx.options.walletConnect?.relayUrl)
+  return reachable && ctx.options.adapters.some((a) => a.walletConnect && a.useWalletConnect)
+}
+
+async function client(ctx: LatchContext): Promise<SignClientLike> {
+  const rt = ctx.walletConnect
+  if (!rt.client) {
+    rt.client = rt.load(ctx).then((c) => {
+      listenToSession(ctx, c)
+      return c
+    })
+    rt.client.catch(() => {
+      rt.client = undefined
+    })
+  }
+  return rt.client
+}
+
+/**
+ * Shows a pairing URI (reusing a live one where spec §4 says so) and, in the background, waits for
+ * the wallet's approval. Resolves once the URI is ready; the outcome lands in state.
+ */
+export async function startWalletConnect(ctx: LatchContext, { force = false }: { force?: boolean } = {}): Promise<string> {
+  const current = ctx.store.get(walletConnectAtom)
+  const now = ctx.now()
+  if (!force && current.uri && current.status === 'pairing') {
+    const reuse = shouldReusePairing({ expiry: current.pairingExpiry, now, userAgent: ctx.userAgent() })
+    if (reuse || !isPairingExpired(current.pairingExpiry, now)) return current.uri
+  }
+  ctx.store.set(walletConnectAtom, { status: 'pairing' })
+  try {
+    const c = await client(ctx)
+    const { uri, approval } = await c.connect({ optionalNamespaces: buildOptionalNamespaces(ctx.options.adapters, ctx.options.networks) })
+    if (!uri) throw new Error('WalletConnect returned no pairing URI')
+    ctx.store.set(walletConnectAtom, { status: 'pairing', uri, pairingExpiry: newPairingExpiry(ctx.now()) })
+    approval().then(
+      (session) => onApproved(ctx, c, session, uri),
+      (error: unknown) => {
+        // A stale pairing's rejection must not clobber a newer one the user is looking at.
+        if (ctx.store.get(walletConnectAtom).uri !== uri) return
+        ctx.store.set(walletConnectAtom, { status: 'error', error: toErrorInfo(error) })
+        ctx.track('CONNECT_ERROR', { method: 'walletconnect', message: toErrorInfo(error).shortMessage })
+      },
+    )
+    return uri
+  } catch (error) {
+    ctx.store.set(walletConnectAtom, { status: 'error', error: toErrorInfo(error) })
+    throw error
+  }
+}
+
+function onApproved(ctx: LatchContext, c: SignClientLike, session: SessionLike, uri: string): void {
+  const applied = applySession(ctx, c, session)
+  ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic })
+  if (applied.length === 0) return
+  addRecentConnector(ctx, WALLET_CONNECT_CONNECTOR_ID)
+  ctx.track('CONNECT_SUCCESS', { method: 'walletconnect', name: session.peer.metadata.name, uri: uri.length > 0 })
+  setModalOpen(ctx, false)
+  for (const ns of applied) void fetchBalance(ctx, ns)
+}
+
+/** Hands each namespace of the session to its adapter; returns the namespaces connected. */
+export function applySession(ctx: LatchContext, c: SignClientLike, session: SessionLike): ChainNamespace[] {
+  const connected: ChainNamespace[] = []
+  for (const entry of sessionAccounts(session.namespaces)) {
+    const adapter = ctx.adapters.get(entry.namespace)
+    if (!adapter?.useWalletConnect) continue
+    const connection = adapter.useWalletConnect({
+      accounts: entry.addresses,
+      caipNetworkId: entry.caipNetworkId,
+      request: ({ method, params, caipNetworkId }) => c.request({ topic: session.topic, chainId: caipNetworkId, request: { method, params } }),
+      onEvent: (listener) => {
+        const set = ctx.walletConnect.listeners.get(entry.namespace) ?? new Set()
+        ctx.walletConnect.listeners.set(entry.namespace, set)
+        set.add(listener)
+        return () => set.delete(listener)
+      },
+    })
+    applyConnection(ctx, entry.namespace, connection)
+    // The wallet on the other end, not "WalletConnect", is what the user connected.
+    const peer = session.peer.metadata
+    updateAccount(ctx, entry.namespace, { connectedWalletInfo: { name: peer.name, icon: peer.icons?.[0], identifier: peer.url } })
+    connected.push(entry.namespace)
+  }
+  return connected
+}
+
+function listenToSession(ctx: LatchContext, c: SignClientLike): void {
+  const onEvent = (args: { topic: string; params: { event: { name: string; data: unknown }; chainId: string } }) => {
+    const ns = args.params.chainId.split(':')[0] ?? ''
+    for (const l of ctx.walletConnect.listeners.get(ns) ?? []) {
+      l({ name: args.params.event.name, data: args.params.event.data, caipNetworkId: args.params.chainId as `${string}:${string}` })
+    }
+  }
+  const onGone = (args: { topic: string }) => {
+    if (ctx.store.get(walletConnectAtom).sessionTopic !== args.topic) return
+    resetWalletConnect(ctx)
+    ctx.track('DISCONNECT_SUCCESS', { method: 'walletconnect', initiator: 'wallet' })
+  }
+  const onUpdate = (args: { topic: string; params: { namespaces: SessionLike['namespaces'] } }) => {
+    if (ctx.store.get(walletConnectAtom).sessionTopic !== args.topic) return
+    const session = c.session.getAll().find((s) => s.topic === args.topic)
+    if (session) applySession(ctx, c, { ...session, namespaces: args.params.namespaces })
+  }
+  c.on('session_event', onEvent as (args: never) => void)
+  c.on('session_delete', onGone as (args: never) => void)
+  c.on('session_expire', onGone as (args: never) => void)
+  c.on('session_update', onUpdate as (args: never) => void)
+  ctx.walletConnect.detach = () => {
+    c.off?.('session_event', onEvent as (args: never) => void)
+    c.off?.('session_delete', onGone as (args: never) => void)
+    c.off?.('session_expire', onGone as (args: never) => void)
+    c.off?.('session_update', onUpdate as (args: never) => void)
+  }
+}
+
+/** Namespaces whose connection is the WalletConnect session (they disconnect as a group). */
+export function walletConnectNamespaces(ctx: LatchContext): ChainNamespace[] {
+  return [...ctx.adapters.keys()].filter((ns) => getNamespaceState(ctx, ns)?.account.connectorId === WALLET_CONNECT_CONNECTOR_ID)
+}
+
+/**
+ * Reset (spec §4): disconnected, and uri, pairing expiry, linking and the recent WalletConnect wallet
+ * cleared. (Pending transactions join this when the transaction stack exists.)
+ */
+export function resetWalletConnect(ctx: LatchContext): void {
+  for (const ns of walletConnectNamespaces(ctx)) {
+    void ctx.adapters.get(ns)?.disconnect()
+    resetAccount(ctx, ns)
+    resetNetwork(ctx, ns)
+  }
+  ctx.walletConnect.listeners.clear()
+  ctx.store.set(walletConnectAtom, { status: 'idle' })
+}
+
+/** Ends the session with the wallet (best effort), then resets. */
+export async function disconnectWalletConnect(ctx: LatchContext): Promise<void> {
+  const topic = ctx.store.get(walletConnectAtom).sessionTopic
+  try {
+    if (topic && ctx.walletConnect.client) await (await ctx.walletConnect.client).disconnect({ topic, reason: USER_DISCONNECTED })
+  } finally {
+    resetWalletConnect(ctx)
+  }
+}
+
+/** After reload: the stored session, if the wallet still has it, becomes the connection again. */
+export async function restoreWalletConnect(ctx: LatchContext): Promise<ChainNamespace[]> {
+  const c = await client(ctx)
+  const sessions = c.session.getAll()
+  const session = sessions[sessions.length - 1]
+  if (!session) return []
+  ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic })
+  return applySession(ctx, c, session)
+}

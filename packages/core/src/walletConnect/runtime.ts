@@ -1,0 +1,17 @@
+/** Per-instance WalletConnect plumbing that is not state: the client promise and event fan-out. */
+import type { SignClientLike, SignClientLoader } from './signClient'
+
+type EventListener = (event: { name: string; data: unknown; caipNetworkId: `${string}:${string}` }) => void
+
+export interface WalletConnectRuntime {
+  load: SignClientLoader
+  client?: Promise<SignClientLike>
+  /** Session-event listeners per namespace (each adapter's transport registers one). */
+  listeners: Map<string, Set<EventListener>>
+  /** Unsubscribes the client events when the instance is destroyed. */
+  detach?: () => void
+}
+
+export function createWalletConnectRuntime(load: SignClientLoader): WalletConnectRuntime {
+  return { load, listeners: new Map() }
+}
