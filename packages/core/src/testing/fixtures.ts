@@ -31,7 +31,7 @@ export function createTestLatch(
 ) {
   const storage = options.storage ?? createMemoryStorage()
   const latch = createLatch(
-    { networks: [testNetworks.one, testNetworks.two, testNetworks.sol], projectId: 'test-project', adapters, storage, logLevel: 'silent', ...options },
+    { networks: [testNetworks.one, testNetworks.two, testNetworks.sol], projectId: 'test-project', adapters, logLevel: 'silent', ...options, storage },
     internals,
   )
   return { latch, storage }

@@ -3,7 +3,7 @@
  * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
  * `@latch/core/internal` for bindings' tests and stories; not for production.
  */
-import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter } from '../adapters/contract'
+import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, WalletConnectTransport } from '../adapters/contract'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
 
@@ -35,7 +35,8 @@ export type MockAdapter = ChainAdapter & {
   emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void
 }
 
-export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockWallet> = {}): MockAdapter {
+/** With `walletConnect: true` the adapter also accepts WalletConnect sessions (like adapter-evm). */
+export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockWallet> & { walletConnect?: boolean } = {}): MockAdapter {
   const listeners = new Map<AdapterEventName, Set<(p: unknown) => void>>()
   let networks: CaipNetwork[] = []
   let connectedWith: string | undefined
@@ -159,6 +160,17 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     emit(event, payload) {
       for (const l of listeners.get(event) ?? []) (l as AdapterListener<typeof event>)(payload)
     },
+  }
+  if (init.walletConnect) {
+    Object.assign(adapter, {
+      walletConnect: { methods: ['mock_sign'], events: ['accountsChanged', 'chainChanged'] },
+      useWalletConnect(transport: WalletConnectTransport): AdapterConnection {
+        calls.push(`useWalletConnect:${transport.caipNetworkId}`)
+        connectedWith = 'walletConnect'
+        adapter.signMessage = ({ message }) => transport.request({ method: 'mock_sign', params: [message], caipNetworkId: transport.caipNetworkId }) as Promise<string>
+        return { address: transport.accounts[0] ?? '', accounts: transport.accounts.map((address) => ({ address, type: 'eoa' as const })), caipNetworkId: transport.caipNetworkId, connectorId: 'walletConnect' }
+      },
+    })
   }
   return adapter
 }

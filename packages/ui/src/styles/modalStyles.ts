@@ -77,5 +77,6 @@ export const modalStyles = `${tokens}
 .latch-spin { width: 14px; height: 14px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: latch-rot .8s linear infinite; display: inline-block; }
 .latch-spin[data-size="lg"] { width: 28px; height: 28px; border-width: 3px; }
 @keyframes latch-rot { to { transform: rotate(360deg); } }
+.latch-qr { display: block; width: min(280px, 100%); height: auto; border-radius: calc(var(--latch-radius) * 4); }
 .latch-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

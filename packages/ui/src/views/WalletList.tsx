@@ -15,7 +15,7 @@ export function WalletList({ connectors }: { connectors: readonly Connector[] })
         if (c.type === 'ANNOUNCED' || c.type === 'INJECTED') tags.push({ text: t('connect.installed'), tone: 'accent' })
         return (
           <li key={`${c.chain}:${c.id}`}>
-            <ListItem label={c.name} image={c.imageUrl} tags={tags} data-testid={`latch-wallet-${c.id}`} onClick={() => startConnect(client, c.id)} />
+            <ListItem label={c.name} image={c.imageUrl} tags={tags} data-testid={`latch-wallet-${c.id}`} onClick={() => (c.type === 'WALLET_CONNECT' ? client.router.push('ConnectingWalletConnectBasic') : startConnect(client, c.id))} />
           </li>
         )
       })}

@@ -11,4 +11,5 @@ export const viewRegistry: ViewRegistry = {
   Account: () => import('./Account'),
   Networks: () => import('./Networks'),
   UnsupportedChain: () => import('./UnsupportedChain'),
+  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic'),
 }

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../store/memoryStorage'
+import { createFakeSignClient, type FakeSignClient } from '../testing/fakeSignClient'
+import { createTestLatch } from '../testing/fixtures'
+import { createMockAdapter } from '../testing/mockAdapter'
+
+beforeEach(() => vi.stubGlobal('window', {}))
+afterEach(() => vi.unstubAllGlobals())
+
+const ACCOUNT = 'eip155:2:eip155-wc'
+
+function setup(options: { now?: () => number; userAgent?: () => string; storage?: ReturnType<typeof createMemoryStorage>; wc?: FakeSignClient } = {}) {
+  const wc = options.wc ?? createFakeSignClient()
+  const evm = createMockAdapter('eip155', { walletConnect: true, balances: { 'eip155:2:eip155-wc': '5' } })
+  const { latch, storage } = createTestLatch([evm], { storage: options.storage }, { loadSignClient: async () => wc, now: options.now, userAgent: options.userAgent })
+  return { latch, wc, evm, storage }
+}
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+describe('WalletConnect connection (spec §4)', () => {
+  it('offers a WalletConnect connector first when a project id is set and an adapter speaks it', () => {
+    const { latch } = setup()
+    expect(latch.getSnapshot().connectors[0]).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })
+  })
+
+  it('pairs: URI with a 4-minute expiry, then the approved session connects the namespace', async () => {
+    const { latch, wc, evm, storage } = setup({ now: () => 1_000 })
+    await latch.open()
+    const uri = await latch.connectWalletConnect()
+    expect(uri).toMatch(/^wc:/)
+    expect(latch.getSnapshot().walletConnect).toMatchObject({ status: 'pairing', uri, pairingExpiry: 241_000 })
+    wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+    expect(latch.getAccount()).toMatchObject({ address: 'eip155-wc', caipAddress: ACCOUNT, connectorId: 'walletConnect', connectedWalletInfo: { name: 'Fake Mobile Wallet' } })
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
+    expect(evm.calls).toContain('useWalletConnect:eip155:2')
+    expect(latch.getSnapshot().modal.open).toBe(false)
+    expect(storage.getItem('latch.connectorId.eip155')).toBe('walletConnect')
+    await vi.waitFor(() => expect(latch.getAccount()?.balance).toBe('5'))
+    // Requests go over the session on the active chain.
+    await latch.signMessage('hi')
+    expect(wc.requests[0]).toMatchObject({ topic: 'session-1', chainId: 'eip155:2', request: { method: 'mock_sign', params: ['hi'] } })
+  })
+
+  it('keeps a live pairing when asked again, makes a new one when expired or forced', async () => {
+    let now = 0
+    const { latch, wc } = setup({ now: () => now })
+    const first = await latch.connectWalletConnect()
+    now = 60_000
+    expect(await latch.connectWalletConnect()).toBe(first)
+    now = 240_000 - 10_000
+    const second = await latch.connectWalletConnect()
+    expect(second).not.toBe(first)
+    expect(await latch.connectWalletConnect({ force: true })).not.toBe(second)
+    expect(wc.connects).toBe(3)
+  })
+
+  it('a rejected proposal shows the error; a stale rejection does not clobber a newer pairing', async () => {
+    const { latch, wc } = setup()
+    await latch.connectWalletConnect()
+    wc.reject(new Error('User rejected.'))
+    await flush()
+    expect(latch.getSnapshot().walletConnect).toMatchObject({ status: 'error', error: { shortMessage: 'User rejected.' } })
+  })
+
+  it('wallet-side chain change and session delete are reflected', async () => {
+    const { latch, wc } = setup()
+    await latch.connectWalletConnect()
+    const session = wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+    wc.emit('session_delete', { topic: session.topic })
+    expect(latch.getAccount()?.status).toBe('disconnected')
+    expect(latch.getSnapshot().walletConnect).toEqual({ status: 'idle' })
+  })
+
+  it('disconnect ends the session with the wallet and resets (WalletConnect namespaces together)', async () => {
+    const { latch, wc } = setup()
+    await latch.connectWalletConnect()
+    wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+    await latch.disconnect()
+    expect(wc.disconnected).toEqual(['session-1'])
+    expect(latch.getAccount()?.status).toBe('disconnected')
+  })
+
+  it('restores the stored session after a reload', async () => {
+    const storage = createMemoryStorage()
+    const wc = createFakeSignClient()
+    const first = setup({ storage, wc })
+    await first.latch.connectWalletConnect()
+    wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(first.latch.getAccount()?.status).toBe('connected'))
+    first.latch.destroy()
+
+    const second = setup({ storage, wc })
+    expect(second.latch.getAccount()).toMatchObject({ status: 'connecting', address: 'eip155-wc' })
+    await second.latch.ready
+    expect(second.latch.getAccount()).toMatchObject({ status: 'connected', address: 'eip155-wc', connectorId: 'walletConnect' })
+  })
+
+  it('a stored session the wallet ended meanwhile ends disconnected', async () => {
+    const storage = createMemoryStorage()
+    const wc = createFakeSignClient()
+    const first = setup({ storage, wc })
+    await first.latch.connectWalletConnect()
+    wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(first.latch.getAccount()?.status).toBe('connected'))
+    wc.sessions = []
+    const second = setup({ storage, wc })
+    await second.latch.ready
+    expect(second.latch.getAccount()?.status).toBe('disconnected')
+  })
+})

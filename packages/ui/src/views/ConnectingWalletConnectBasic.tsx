@@ -1,0 +1,68 @@
+import { useEffect } from 'react'
+import { useModalContext, useSnapshot } from '../modal/context'
+import { Button } from '../primitives/Button'
+import { Icon } from '../primitives/Icon'
+import { QrCode } from '../primitives/QrCode'
+import { Spinner } from '../primitives/Spinner'
+import { usePairingExpired } from './usePairingExpired'
+
+/** Connect any WalletConnect wallet: scan the QR code (desktop) or copy the link. */
+export default function ConnectingWalletConnectBasic() {
+  const { client, t } = useModalContext()
+  const { walletConnect } = useSnapshot()
+  const expired = usePairingExpired(walletConnect.pairingExpiry)
+
+  useEffect(() => {
+    // Core reuses a live pairing, so re-entering the view does not orphan a scan in progress.
+    client.connectWalletConnect().catch(() => {})
+  }, [client])
+
+  const refresh = () => void client.connectWalletConnect({ force: true }).catch(() => {})
+  const copy = async () => {
+    if (!walletConnect.uri) return
+    try {
+      await navigator.clipboard.writeText(walletConnect.uri)
+      client.showSnackbar('success', t('wc.copied'))
+    } catch {
+      client.showSnackbar('error', t('account.copyFailed'))
+    }
+  }
+
+  if (walletConnect.status === 'error') {
+    return (
+      <div className="latch-center" role="alert">
+        <p className="latch-strong latch-error">{t('wc.failed')}</p>
+        <p className="latch-muted">{walletConnect.error?.shortMessage}</p>
+        <Button variant="primary" data-testid="latch-wc-retry" onClick={refresh}>
+          {t('wc.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (!walletConnect.uri) {
+    return (
+      <div className="latch-center">
+        <Spinner size="lg" label={t('wc.preparing')} />
+      </div>
+    )
+  }
+  if (expired) {
+    return (
+      <div className="latch-center">
+        <p className="latch-muted">{t('wc.expired')}</p>
+        <Button variant="primary" data-testid="latch-wc-refresh" onClick={refresh}>
+          {t('wc.refresh')}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="latch-center">
+      <QrCode value={walletConnect.uri} label={t('wc.qrLabel')} />
+      <p className="latch-muted">{t('wc.scan')}</p>
+      <Button data-testid="latch-wc-copy" data-uri={walletConnect.uri} onClick={copy}>
+        <Icon name="copy" /> {t('wc.copy')}
+      </Button>
+    </div>
+  )
+}
