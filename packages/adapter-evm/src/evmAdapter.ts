@@ -30,7 +30,7 @@ import { switchChain } from './switchChain'
 import type { Eip1193Provider, EvmAdapterOptions } from './types'
 import { formatUnits, parseUnits } from './units'
 import { watchProvider } from './watchProvider'
-import { createSessionProvider, WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './walletConnect/sessionProvider'
+import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './walletConnect/methods'
 
 /** Core's connector id for WalletConnect connections. */
 const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -80,10 +80,13 @@ export class EvmAdapter implements ChainAdapter {
   readonly walletConnect = { methods: WALLET_CONNECT_METHODS, events: WALLET_CONNECT_EVENTS }
 
   /** A WalletConnect session becomes the active connection: same provider paths as an extension. */
-  useWalletConnect(transport: WalletConnectTransport): AdapterConnection {
-    this.#generation++
+  async useWalletConnect(transport: WalletConnectTransport): Promise<AdapterConnection> {
+    const generation = ++this.#generation
     const chainId = chainIdOf(transport.caipNetworkId)
     if (chainId === undefined) throw new UnknownEvmNetworkError(transport.caipNetworkId)
+    // Only dapps whose users take the WalletConnect path load this.
+    const { createSessionProvider } = await import('./walletConnect/sessionProvider')
+    if (generation !== this.#generation) throw new ProviderNotConnectedError()
     const provider = createSessionProvider(transport)
     const connection = this.#activate(WALLET_CONNECT_CONNECTOR_ID, provider, transport.accounts, chainId)
     const active = this.#active

@@ -41,22 +41,27 @@ function adapterWith(session: ReturnType<typeof fakeSession>) {
   return { adapter, connection: adapter.useWalletConnect(session.transport) }
 }
 
+async function connected(session: ReturnType<typeof fakeSession>) {
+  const { adapter, connection } = adapterWith(session)
+  return { adapter, connection: await connection }
+}
+
 describe('EvmAdapter over a WalletConnect session', () => {
   it('asks a wallet for the EVM methods and events', () => {
     expect(new EvmAdapter().walletConnect.methods).toContain('eth_sendTransaction')
     expect(new EvmAdapter().walletConnect.events).toEqual(['accountsChanged', 'chainChanged'])
   })
 
-  it('connects from the session without asking the wallet anything', () => {
+  it('connects from the session without asking the wallet anything', async () => {
     const session = fakeSession()
-    const { connection } = adapterWith(session)
+    const { connection } = await connected(session)
     expect(connection).toMatchObject({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337', connectorId: 'walletConnect' })
     expect(session.sent).toEqual([])
   })
 
   it('signs and sends over the session on the active chain', async () => {
     const session = fakeSession()
-    const { adapter } = adapterWith(session)
+    const { adapter } = await connected(session)
     expect(await adapter.signMessage({ message: 'hi', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).toBe('0xsigned')
     expect(session.sent[0]).toMatchObject({ method: 'personal_sign', caipNetworkId: 'eip155:31337', params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })
     const hash = await adapter.sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337', gas: 21000n })
@@ -65,7 +70,7 @@ describe('EvmAdapter over a WalletConnect session', () => {
 
   it('switches chain over the session and then uses the new chain', async () => {
     const session = fakeSession()
-    const { adapter } = adapterWith(session)
+    const { adapter } = await connected(session)
     const changes: string[] = []
     adapter.on('chainChanged', ({ caipNetworkId }) => changes.push(caipNetworkId))
     await adapter.switchNetwork({ network: networks[1]! })
@@ -77,7 +82,7 @@ describe('EvmAdapter over a WalletConnect session', () => {
 
   it('reflects wallet-side chain and account events; disconnect stops listening', async () => {
     const session = fakeSession()
-    const { adapter } = adapterWith(session)
+    const { adapter } = await connected(session)
     const seen: string[] = []
     adapter.on('chainChanged', ({ caipNetworkId }) => seen.push(caipNetworkId))
     adapter.on('accountsChanged', ({ accounts }) => seen.push(accounts.map((a) => a.address).join()))

@@ -9,17 +9,6 @@ import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
 
 type Listener = (...args: never[]) => void
 
-export const WALLET_CONNECT_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_sign',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const
-
-export const WALLET_CONNECT_EVENTS = ['accountsChanged', 'chainChanged'] as const
-
 export function createSessionProvider(transport: WalletConnectTransport): Eip1193Provider & { detach(): void } {
   let accounts = [...transport.accounts]
   let caipNetworkId: CaipNetworkId = transport.caipNetworkId

@@ -141,5 +141,5 @@ export interface ChainAdapter {
   readonly walletConnect?: { methods: readonly string[]; events: readonly string[] }
 
   /** Makes the session the active connection of this adapter (connector id `walletConnect`). No prompt. */
-  useWalletConnect?(transport: WalletConnectTransport): AdapterConnection
+  useWalletConnect?(transport: WalletConnectTransport): Promise<AdapterConnection>
 }

@@ -28,10 +28,10 @@ import type { ChainNamespace } from '../types/chain'
 import type { LatchClient, LatchSnapshot } from '../types/client'
 import { shallowEqual } from '../utils/shallowEqual'
 import type { LatchEvent, LatchOptions } from '../types/options'
-import { startWalletConnect } from '../flows/walletConnect'
+import { loadWalletConnectFlows } from '../walletConnect/availability'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { createWalletConnectRuntime } from '../walletConnect/runtime'
-import { loadSignClient, type SignClientLoader } from '../walletConnect/signClient'
+import type { SignClientLoader } from '../walletConnect/signClient'
 import { createSnapshotAtom } from './snapshot'
 
 export interface CreateLatchInternals {
@@ -67,7 +67,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     isMobile: internals.isMobile ?? isMobileUserAgent,
     userAgent: internals.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent)),
     now: internals.now ?? Date.now,
-    walletConnect: createWalletConnectRuntime(internals.loadSignClient ?? loadSignClient),
+    walletConnect: createWalletConnectRuntime(internals.loadSignClient),
     track(name, properties) {
       const event: LatchEvent = { timestamp: Date.now(), data: { type: 'track', event: name, ...(properties ? { properties } : {}) } }
       store.set(lastEventAtom, event)
@@ -138,8 +138,9 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       goBackOrCloseModal: () => router.goBackOrCloseModal(ctx),
     },
 
-    connect: (connectorId) => (connectorId === WALLET_CONNECT_CONNECTOR_ID ? startWalletConnect(ctx).then(() => {}) : connect(ctx, connectorId)),
-    connectWalletConnect: (o) => startWalletConnect(ctx, o),
+    connect: (connectorId) =>
+      connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx)).then(() => {}) : connect(ctx, connectorId),
+    connectWalletConnect: (o) => loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx, o)),
     disconnect: async (o) => {
       await disconnect(ctx, o)
     },

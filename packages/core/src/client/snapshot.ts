@@ -21,7 +21,7 @@ import {
   walletConnectAtom,
 } from '../state/atoms'
 import type { Connector } from '../types/chain'
-import { walletConnectAvailable } from '../flows/walletConnect'
+import { walletConnectAvailable } from '../walletConnect/availability'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import type { LatchContext } from '../state/context'
 import type { LatchSnapshot } from '../types/client'

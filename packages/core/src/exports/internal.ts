@@ -2,6 +2,5 @@
 export { createMockAdapter } from '../testing/mockAdapter'
 export type { MockAdapter, MockWallet } from '../testing/mockAdapter'
 export { createTestLatch, testNetworks } from '../testing/fixtures'
-export { shallowEqual } from '../utils/shallowEqual'
 export { createFakeSignClient } from '../testing/fakeSignClient'
 export type { FakeSignClient } from '../testing/fakeSignClient'

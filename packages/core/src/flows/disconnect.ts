@@ -10,7 +10,7 @@ import { reset } from '../router/router'
 import { connectingAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
-import { disconnectWalletConnect, walletConnectNamespaces } from './walletConnect'
+import { loadWalletConnectFlows, walletConnectNamespaces } from '../walletConnect/availability'
 
 export interface DisconnectResult {
   failures: { namespace?: ChainNamespace; error: unknown }[]
@@ -35,7 +35,7 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
   const groupWalletConnect = requested.some((ns) => wc.includes(ns))
   // Namespaces are independent: one wallet hanging must not keep the others connected.
   await Promise.all([
-    groupWalletConnect ? disconnectWalletConnect(ctx).catch((error: unknown) => void failures.push({ error })) : undefined,
+    groupWalletConnect ? loadWalletConnectFlows().then((wc) => wc.disconnectWalletConnect(ctx)).catch((error: unknown) => void failures.push({ error })) : undefined,
     ...targets.map(async (ns) => {
       if (!getNamespaceState(ctx, ns)?.account.address) return
       try {

@@ -9,7 +9,7 @@ import type { ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { applyConnection } from './applyConnection'
-import { restoreWalletConnect } from './walletConnect'
+import { loadWalletConnectFlows } from '../walletConnect/availability'
 
 /** Synchronous part: what the first render shows (cached address, "connecting"). */
 export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
@@ -67,7 +67,7 @@ export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonl
 async function restoreWalletConnectGroup(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
   let restored: ChainNamespace[] = []
   try {
-    restored = await restoreWalletConnect(ctx)
+    restored = await (await loadWalletConnectFlows()).restoreWalletConnect(ctx)
   } catch (error) {
     ctx.logger.warn('WalletConnect restore failed', error)
   }

@@ -3,30 +3,25 @@
  * applied to every namespace it holds, session events, wallet-side disconnect, restore after reload.
  * WalletConnect namespaces connect and disconnect together.
  */
-import { getNamespaceState, resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
+import { resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector } from '../connectors/connectors'
 import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
 import { walletConnectAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
+import { walletConnectNamespaces } from '../walletConnect/availability'
 import { WALLET_CONNECT_CONNECTOR_ID, USER_DISCONNECTED } from '../walletConnect/constants'
 import { buildOptionalNamespaces, sessionAccounts } from '../walletConnect/namespaces'
 import { isPairingExpired, newPairingExpiry, shouldReusePairing } from '../walletConnect/pairing'
-import type { SessionLike, SignClientLike } from '../walletConnect/signClient'
+import { loadSignClient, type SessionLike, type SignClientLike } from '../walletConnect/signClient'
 import { applyConnection } from './applyConnection'
 import { fetchBalance } from './balance'
-
-/** Whether this instance can offer WalletConnect at all. */
-export function walletConnectAvailable(ctx: LatchContext): boolean {
-  const reachable = Boolean(ctx.options.projectId || ctx.options.walletConnect?.relayUrl)
-  return reachable && ctx.options.adapters.some((a) => a.walletConnect && a.useWalletConnect)
-}
 
 async function client(ctx: LatchContext): Promise<SignClientLike> {
   const rt = ctx.walletConnect
   if (!rt.client) {
-    rt.client = rt.load(ctx).then((c) => {
+    rt.client = (rt.load ?? loadSignClient)(ctx).then((c) => {
       listenToSession(ctx, c)
       return c
     })
@@ -70,8 +65,8 @@ export async function startWalletConnect(ctx: LatchContext, { force = false }: {
   }
 }
 
-function onApproved(ctx: LatchContext, c: SignClientLike, session: SessionLike, uri: string): void {
-  const applied = applySession(ctx, c, session)
+async function onApproved(ctx: LatchContext, c: SignClientLike, session: SessionLike, uri: string): Promise<void> {
+  const applied = await applySession(ctx, c, session)
   ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic })
   if (applied.length === 0) return
   addRecentConnector(ctx, WALLET_CONNECT_CONNECTOR_ID)
@@ -81,12 +76,12 @@ function onApproved(ctx: LatchContext, c: SignClientLike, session: SessionLike, 
 }
 
 /** Hands each namespace of the session to its adapter; returns the namespaces connected. */
-export function applySession(ctx: LatchContext, c: SignClientLike, session: SessionLike): ChainNamespace[] {
+export async function applySession(ctx: LatchContext, c: SignClientLike, session: SessionLike): Promise<ChainNamespace[]> {
   const connected: ChainNamespace[] = []
   for (const entry of sessionAccounts(session.namespaces)) {
     const adapter = ctx.adapters.get(entry.namespace)
     if (!adapter?.useWalletConnect) continue
-    const connection = adapter.useWalletConnect({
+    const connection = await adapter.useWalletConnect({
       accounts: entry.addresses,
       caipNetworkId: entry.caipNetworkId,
       request: ({ method, params, caipNetworkId }) => c.request({ topic: session.topic, chainId: caipNetworkId, request: { method, params } }),
@@ -121,7 +116,7 @@ function listenToSession(ctx: LatchContext, c: SignClientLike): void {
   const onUpdate = (args: { topic: string; params: { namespaces: SessionLike['namespaces'] } }) => {
     if (ctx.store.get(walletConnectAtom).sessionTopic !== args.topic) return
     const session = c.session.getAll().find((s) => s.topic === args.topic)
-    if (session) applySession(ctx, c, { ...session, namespaces: args.params.namespaces })
+    if (session) void applySession(ctx, c, { ...session, namespaces: args.params.namespaces })
   }
   c.on('session_event', onEvent as (args: never) => void)
   c.on('session_delete', onGone as (args: never) => void)
@@ -133,11 +128,6 @@ function listenToSession(ctx: LatchContext, c: SignClientLike): void {
     c.off?.('session_expire', onGone as (args: never) => void)
     c.off?.('session_update', onUpdate as (args: never) => void)
   }
-}
-
-/** Namespaces whose connection is the WalletConnect session (they disconnect as a group). */
-export function walletConnectNamespaces(ctx: LatchContext): ChainNamespace[] {
-  return [...ctx.adapters.keys()].filter((ns) => getNamespaceState(ctx, ns)?.account.connectorId === WALLET_CONNECT_CONNECTOR_ID)
 }
 
 /**

@@ -164,7 +164,7 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
   if (init.walletConnect) {
     Object.assign(adapter, {
       walletConnect: { methods: ['mock_sign'], events: ['accountsChanged', 'chainChanged'] },
-      useWalletConnect(transport: WalletConnectTransport): AdapterConnection {
+      async useWalletConnect(transport: WalletConnectTransport): Promise<AdapterConnection> {
         calls.push(`useWalletConnect:${transport.caipNetworkId}`)
         connectedWith = 'walletConnect'
         adapter.signMessage = ({ message }) => transport.request({ method: 'mock_sign', params: [message], caipNetworkId: transport.caipNetworkId }) as Promise<string>

@@ -4,7 +4,8 @@ import type { SignClientLike, SignClientLoader } from './signClient'
 type EventListener = (event: { name: string; data: unknown; caipNetworkId: `${string}:${string}` }) => void
 
 export interface WalletConnectRuntime {
-  load: SignClientLoader
+  /** A replacement loader (tests, custom transports); the default lives with the lazily loaded flows. */
+  load?: SignClientLoader
   client?: Promise<SignClientLike>
   /** Session-event listeners per namespace (each adapter's transport registers one). */
   listeners: Map<string, Set<EventListener>>
@@ -12,6 +13,6 @@ export interface WalletConnectRuntime {
   detach?: () => void
 }
 
-export function createWalletConnectRuntime(load: SignClientLoader): WalletConnectRuntime {
+export function createWalletConnectRuntime(load?: SignClientLoader): WalletConnectRuntime {
   return { load, listeners: new Map() }
 }

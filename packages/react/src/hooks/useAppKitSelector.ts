@@ -1,8 +1,7 @@
 'use client'
-import type { LatchSnapshot } from '@latch/core'
+import { type LatchSnapshot, shallowEqual } from '@latch/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { AppKit } from '../createAppKit'
-import { shallowEqual } from '@latch/core/internal'
 import { useAppKitInstance } from './useAppKitInstance'
 
 interface Selection<T> {
