@@ -4,7 +4,7 @@
  */
 import type { Connector, LatchOptions } from '@latch/core'
 import type { StoryObj } from '@storybook/react-vite'
-import { createMockAdapter, createTestLatch, type MockAdapter } from '@latch/core/internal'
+import { createFakeSignClient, createMockAdapter, createTestLatch, type FakeSignClient, type MockAdapter } from '@latch/core/internal'
 import { LatchModal } from '@latch/ui/modal'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -30,19 +30,28 @@ export const manyWallets: Connector[] = [
 export interface Seed {
   connectors?: Connector[]
   options?: Partial<LatchOptions>
+  /** A scripted WalletConnect relay + wallet; `loadFails` makes starting WalletConnect fail. */
+  walletConnect?: { loadFails?: boolean; hang?: boolean; now?: () => number }
   /** Drives the instance into the state the story shows. */
-  act?: (latch: ReturnType<typeof createTestLatch>['latch'], wallet: MockAdapter) => Promise<void> | void
+  act?: (latch: ReturnType<typeof createTestLatch>['latch'], wallet: MockAdapter, wc: FakeSignClient) => Promise<void> | void
 }
 
-export async function seed({ connectors = wallets, options, act }: Seed = {}) {
+export async function seed({ connectors = wallets, options, act, walletConnect }: Seed = {}) {
+  const wc = createFakeSignClient()
   const wallet = createMockAdapter('eip155', {
+    walletConnect: Boolean(walletConnect),
     connectors,
     accounts: [{ address: ADDRESS, type: 'eoa' }],
     balances: { [`eip155:1:${ADDRESS}`]: '10000', [`eip155:2:${ADDRESS}`]: '0.0425' },
   })
-  const { latch } = createTestLatch([wallet], { projectId: 'storybook', locale: 'en', ...options })
+  const loadSignClient = async () => {
+    if (walletConnect?.loadFails) throw new Error('The WalletConnect relay could not be reached.')
+    if (walletConnect?.hang) await new Promise(() => {})
+    return wc
+  }
+  const { latch } = createTestLatch([wallet], { projectId: 'storybook', locale: 'en', ...options }, { loadSignClient, now: walletConnect?.now })
   await latch.ready
-  await act?.(latch, wallet)
+  await act?.(latch, wallet, wc)
   return { latch }
 }
 
