@@ -7,6 +7,7 @@ const src = (pkg: string, entry: string) =>
 export const alias = [
   { find: /^@latch\/core\/internal$/, replacement: src('core', 'internal.ts') },
   { find: /^@latch\/core\/networks$/, replacement: src('core', 'networks.ts') },
+  { find: /^@latch\/core\/rpc$/, replacement: src('core', 'rpc.ts') },
   { find: /^@latch\/core$/, replacement: src('core', 'index.ts') },
   { find: /^@latch\/adapter-evm$/, replacement: src('adapter-evm', 'index.ts') },
   { find: /^@latch\/ui\/modal$/, replacement: src('ui', 'modal.ts') },

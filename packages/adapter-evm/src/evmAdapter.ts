@@ -25,7 +25,6 @@ import {
   UnknownEvmNetworkError,
 } from './errors'
 import { providerErrorCode } from './providerErrorCode'
-import { readNativeBalance } from './rpc/readNativeBalance'
 import { switchChain } from './switchChain'
 import type { Eip1193Provider, EvmAdapterOptions } from './types'
 import { formatUnits, parseUnits } from './units'
@@ -146,6 +145,8 @@ export class EvmAdapter implements ChainAdapter {
     const chainId = chainIdOf(caipNetworkId)
     if (!network || chainId === undefined) throw new UnknownEvmNetworkError(caipNetworkId)
     if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
+    // The transport loads with the first balance read, never in the eager bundle.
+    const { readNativeBalance } = await import('./rpc/readNativeBalance')
     const wei = await readNativeBalance({
       urls: network.rpcUrls.default.http,
       chainId,

@@ -64,7 +64,13 @@ describe('readNativeBalance', () => {
     const urls = [`http://127.0.0.1:${await freePort()}`, silentUrl()]
     const error = await readNativeBalance({ urls, chainId: 31337, address: ANVIL_ACCOUNT, timeoutMs: 300 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RpcUnavailableError)
-    expect((error as RpcUnavailableError).cause).toHaveLength(2)
+    const failed = new Set(((error as RpcUnavailableError).cause as { url: string }[]).map((f) => f.url))
+    expect(failed).toEqual(new Set(urls))
+  })
+
+  it('never believes an endpoint that serves another chain', async () => {
+    // anvil is chain 31337; asked for chain 1 it must be rejected, whatever balance it reports.
+    await expect(readNativeBalance({ urls: [anvil.url], chainId: 1, address: ANVIL_ACCOUNT, timeoutMs: 2000 })).rejects.toBeInstanceOf(RpcUnavailableError)
   })
 
   it('throws RpcUnavailableError when the network has no RPC URL', async () => {

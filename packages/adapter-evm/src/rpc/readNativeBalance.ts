@@ -1,7 +1,9 @@
+import { createRpcTransport, RpcUnreachableError } from '@latch/core/rpc'
+import { toHexChainId } from '../chainId'
 import { RpcUnavailableError } from '../errors'
 
 export interface ReadNativeBalanceParameters {
-  /** The network's RPC URLs, tried in order. */
+  /** The network's RPC URLs, ranked and tried with fallback by core's transport. */
   urls: readonly string[]
   chainId: number
   address: string
@@ -11,30 +13,22 @@ export interface ReadNativeBalanceParameters {
 
 /**
  * Reads an address's native balance from the chain itself (not from the wallet, which may be on
- * another chain or lack the method). ethers is imported here, on first use, so pages that never
- * show a balance never download it.
+ * another chain or lack the method), through core's JSON-RPC transport: no SDK download for a
+ * balance, and an endpoint serving another chain is never believed.
  */
 export async function readNativeBalance({ urls, chainId, address, timeoutMs }: ReadNativeBalanceParameters): Promise<bigint> {
-  const { FetchRequest, JsonRpcProvider, Network } = await import('ethers')
-  const network = Network.from(chainId)
-  const failures: unknown[] = []
-  for (const url of urls) {
-    const request = new FetchRequest(url)
-    request.timeout = timeoutMs
-    // staticNetwork: skip ethers' chain-id probing, which retries forever against a dead endpoint.
-    const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1 })
-    try {
-      // A raw call: ethers' getBalance would checksum-validate (and ENS-resolve) the address first.
-      const result = await provider.send('eth_getBalance', [address, 'latest'])
-      if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
-        throw new TypeError(`Malformed eth_getBalance result from ${url}: ${String(result)}`)
-      }
-      return BigInt(result)
-    } catch (error) {
-      failures.push(error)
-    } finally {
-      provider.destroy()
-    }
+  const expected = toHexChainId(chainId)
+  const transport = createRpcTransport({
+    urls,
+    timeoutMs,
+    verify: { call: { method: 'eth_chainId' }, check: (r) => typeof r === 'string' && r.toLowerCase() === expected },
+  })
+  try {
+    const result = await transport.request('eth_getBalance', [address, 'latest'])
+    if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) throw new TypeError(`Malformed eth_getBalance result: ${String(result)}`)
+    return BigInt(result)
+  } catch (error) {
+    if (error instanceof RpcUnreachableError) throw new RpcUnavailableError({ chainId, urls, cause: [...error.failures] })
+    throw error
   }
-  throw new RpcUnavailableError({ chainId, urls, cause: failures })
 }

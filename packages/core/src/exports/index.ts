@@ -100,3 +100,4 @@ export { orderConnectMethods, orderConnectors } from '../connectors/order'
 export type { ConnectMethod, ConnectorTypeGroup } from '../connectors/order'
 export type { ResolvedOptions } from '../options/resolveOptions'
 export { shallowEqual } from '../utils/shallowEqual'
+

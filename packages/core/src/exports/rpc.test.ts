@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest'
+import * as rpc from './rpc'
+
+it('exports', () => {
+  expect(Object.keys(rpc).sort()).toEqual(['RpcResponseError', 'RpcUnreachableError', 'createEndpointHealth', 'createRpcTransport'])
+})

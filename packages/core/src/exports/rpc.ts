@@ -1,0 +1,8 @@
+// @latch/core/rpc: the JSON-RPC transport adapters use for chain reads, its own entry so it loads
+// only with the code that reads the chain.
+export { createRpcTransport } from '../rpc/httpTransport'
+export type { BatchResult, RpcTransport, RpcTransportOptions } from '../rpc/httpTransport'
+export { RpcResponseError, RpcUnreachableError } from '../rpc/errors'
+export type { RpcCall } from '../rpc/jsonRpc'
+export { createEndpointHealth } from '../rpc/health'
+export type { EndpointHealth } from '../rpc/health'
