@@ -6,3 +6,6 @@ export { RpcResponseError, RpcUnreachableError } from '../rpc/errors'
 export type { RpcCall } from '../rpc/jsonRpc'
 export { createEndpointHealth } from '../rpc/health'
 export type { EndpointHealth } from '../rpc/health'
+// The query cache account data is read through (spec §9 timings).
+export { createQueryCache, retryDelay } from '../query/queryCache'
+export type { FetchOptions, QueryCache, QueryCacheOptions } from '../query/queryCache'
