@@ -106,6 +106,12 @@ export interface WalletConnectOptions {
   verifyUrl?: string
   /** Prefix of sign-client's own storage keys, so two dapps on one origin keep apart. Defaults to `latch`. */
   storagePrefix?: string
+  /**
+   * Domain verification (the Verify API) for the wallet's phishing warning. Defaults to `true`. Turn it
+   * off only with a relay that has no verify server (local development): otherwise every connect
+   * loads an iframe from the verify host and waits for it.
+   */
+  verify?: boolean
 }
 
 /** Events mirrored from `useAppKitEvents` (shape of @reown/appkit). */
