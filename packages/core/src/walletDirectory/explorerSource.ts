@@ -38,7 +38,8 @@ export function createExplorerSource(options: ExplorerSourceOptions = {}): Walle
   const origin = originOf(base)
   const sdk: Record<string, string> = { st: EXPLORER_SDK_TYPE, sv: options.sdkVersion ?? LATCH_SDK_VERSION }
   if (options.projectId) sdk.projectId = options.projectId
-  // Resolved per call, and called as a plain function: a detached `window.fetch` throws "Illegal invocation".
+  // Resolved per call (tests may swap globalThis.fetch), and never stored as a method of another object:
+  // `window.fetch` called with such a `this` throws "Illegal invocation".
   const send = (url: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(url, init)
 
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -56,7 +57,11 @@ export function createExplorerSource(options: ExplorerSourceOptions = {}): Walle
       let body: unknown
       try {
         const response = await send(url, { method: 'GET', headers, ...(signal ? { signal } : {}) })
-        if (!response.ok) throw new WalletDirectoryError({ origin, failure: { kind: 'status', status: response.status } })
+        if (!response.ok) {
+          // Nothing to read in an error body; release it so the connection can be reused.
+          response.body?.cancel().catch(() => {})
+          throw new WalletDirectoryError({ origin, failure: { kind: 'status', status: response.status } })
+        }
         try {
           body = await response.json()
         } catch (cause) {

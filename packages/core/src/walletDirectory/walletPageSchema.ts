@@ -48,14 +48,7 @@ export function parseWalletPage(body: unknown): ParsedWalletPage {
   const data: WalletEntry[] = []
   for (const raw of page.output.data) {
     const entry = v.safeParse(walletEntrySchema, raw)
-    if (entry.success) data.push(stripUndefined(entry.output))
+    if (entry.success) data.push(entry.output)
   }
   return { ok: true, page: { count: page.output.count, data }, dropped: page.output.data.length - data.length }
-}
-
-/** valibot keeps absent optional keys as `undefined`; drop them so entries compare and serialise cleanly. */
-function stripUndefined(entry: v.InferOutput<typeof walletEntrySchema>): WalletEntry {
-  const out = { ...entry }
-  for (const key of ['image_url', 'order', 'badge_type', 'link_mode'] as const) if (out[key] === undefined) delete out[key]
-  return out
 }
