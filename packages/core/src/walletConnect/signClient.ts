@@ -22,23 +22,36 @@ export interface SessionLike {
 
 export type SignClientLoader = (ctx: LatchContext) => Promise<SignClientLike>
 
-/** The production loader: the real SignClient with our options; telemetry is off unless the host opted in. */
+/**
+ * The production loader: the real SignClient on a Core we build first, so that — unless the host
+ * opted in to telemetry — the SDK's analytics are switched off before it starts (its "init" event is
+ * otherwise posted even with telemetry disabled), and Verify can be skipped for a local relay.
+ */
 export const loadSignClient: SignClientLoader = async (ctx) => {
-  const { SignClient } = await import('@walletconnect/sign-client')
+  const [{ SignClient }, { Core }] = await Promise.all([import('@walletconnect/sign-client'), import('@walletconnect/core')])
   const wc = ctx.options.walletConnect ?? {}
   const metadata = ctx.options.metadata ?? { name: 'Latch dapp', description: '', url: typeof location === 'undefined' ? '' : location.origin, icons: [] }
-  const client = await SignClient.init({
+  const telemetry = ctx.options.features.analytics
+  const core = new Core({
     projectId: ctx.options.projectId,
     relayUrl: wc.relayUrl,
     customStoragePrefix: wc.storagePrefix ?? 'latch',
-    telemetryEnabled: ctx.options.features.analytics,
+    telemetryEnabled: telemetry,
     logger: 'error',
-    metadata: { ...metadata, ...(wc.verifyUrl ? { verifyUrl: wc.verifyUrl } : {}) },
   })
-  if (wc.verify === false) {
-    // No verify host to attest to: skip the iframe and its multi-second wait instead of failing slowly.
-    const verify = (client.core as unknown as { verify?: { register?: unknown } }).verify
-    if (verify) verify.register = async () => undefined
+  const internals = core as unknown as {
+    eventClient?: { init?: unknown; sendEvent?: unknown; submit?: unknown }
+    verify?: { register?: unknown }
   }
+  if (!telemetry && internals.eventClient) {
+    internals.eventClient.init = async () => undefined
+    internals.eventClient.submit = async () => undefined
+    internals.eventClient.sendEvent = async () => ({ ok: false })
+  }
+  if (wc.verify === false && internals.verify) {
+    // No verify host to attest to: skip the iframe and its multi-second wait instead of failing slowly.
+    internals.verify.register = async () => undefined
+  }
+  const client = await SignClient.init({ core, metadata: { ...metadata, ...(wc.verifyUrl ? { verifyUrl: wc.verifyUrl } : {}) } })
   return client as unknown as SignClientLike
 }

@@ -1,2 +1,3 @@
-// Public API of @latch/local-relay (filled in by the relay implementation).
-export {}
+// Public API of @latch/local-relay: a WalletConnect v2 relay for loopback (development and tests).
+export { startRelay } from '../relay'
+export type { RelayHandle, RelayOptions } from '../relay'

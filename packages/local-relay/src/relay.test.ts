@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { type RelayHandle, startRelay } from './relay'
+
+let relay: RelayHandle
+const clients: WebSocket[] = []
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.terminate()
+  await relay?.stop()
+})
+
+/** A raw JSON-RPC client that records everything the relay sends it. */
+async function client() {
+  const ws = new WebSocket(relay.url)
+  clients.push(ws)
+  const inbox: { id?: unknown; method?: string; params?: { id: string; data: { topic: string; message: string; tag: number } }; result?: unknown; error?: { code: number } }[] = []
+  const raw: string[] = []
+  ws.on('message', (d) => {
+    raw.push(d.toString())
+    inbox.push(JSON.parse(d.toString()))
+  })
+  await new Promise((r) => ws.once('open', r))
+  let id = 1
+  const call = async (method: string, params: unknown) => {
+    const myId = id++
+    ws.send(JSON.stringify({ id: myId, jsonrpc: '2.0', method, params }))
+    for (let i = 0; i < 100; i++) {
+      const reply = inbox.find((m) => m.id === myId)
+      if (reply) return reply
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    throw new Error(`no reply to ${method}`)
+  }
+  const pushes = () => inbox.filter((m) => m.method === 'irn_subscription')
+  return { ws, call, pushes, raw, send: (t: string) => ws.send(t), inbox }
+}
+const settle = () => new Promise((r) => setTimeout(r, 30))
+
+describe('relay protocol', () => {
+  it('delivers a publish to the other subscribers of the topic, not back to the publisher', async () => {
+    relay = await startRelay()
+    const [a, b, c] = [await client(), await client(), await client()]
+    const subA = (await a.call('irn_subscribe', { topic: 't1' })).result
+    await b.call('irn_subscribe', { topic: 't1' })
+    expect((await a.call('irn_publish', { topic: 't1', message: 'hello', ttl: 300, tag: 1108 })).result).toBe(true)
+    await settle()
+    expect(b.pushes()).toHaveLength(1)
+    expect(b.pushes()[0]?.params?.data).toMatchObject({ topic: 't1', message: 'hello', tag: 1108 })
+    expect(a.pushes()).toHaveLength(0)
+    expect(c.pushes()).toHaveLength(0)
+    expect(typeof subA).toBe('string')
+  })
+
+  it('holds a message nobody received and hands it to the next subscriber, once', async () => {
+    relay = await startRelay()
+    const [a, b] = [await client(), await client()]
+    await a.call('irn_publish', { topic: 'later', message: 'm1', ttl: 300 })
+    await b.call('irn_subscribe', { topic: 'later' })
+    await settle()
+    expect(b.pushes().map((p) => p.params?.data.message)).toEqual(['m1'])
+    const c = await client()
+    await c.call('irn_subscribe', { topic: 'later' })
+    await settle()
+    expect(c.pushes()).toHaveLength(0)
+  })
+
+  it('drops held messages after their ttl', async () => {
+    relay = await startRelay()
+    const [a, b] = [await client(), await client()]
+    await a.call('irn_publish', { topic: 'short', message: 'gone', ttl: 0.01 })
+    await new Promise((r) => setTimeout(r, 40))
+    await b.call('irn_subscribe', { topic: 'short' })
+    await settle()
+    expect(b.pushes()).toHaveLength(0)
+  })
+
+  it('batch fetch returns held messages; unsubscribe stops delivery', async () => {
+    relay = await startRelay()
+    const [a, b] = [await client(), await client()]
+    await a.call('irn_publish', { topic: 'x', message: 'held', ttl: 300 })
+    expect((await b.call('irn_batchFetchMessages', { topics: ['x'] })).result).toMatchObject({ messages: [{ topic: 'x', message: 'held' }], hasMore: false })
+    await b.call('irn_subscribe', { topic: 'y' })
+    await b.call('irn_unsubscribe', { topic: 'y', id: 'whatever' })
+    await a.call('irn_publish', { topic: 'y', message: 'after', ttl: 300 })
+    await settle()
+    expect(b.pushes()).toHaveLength(0)
+  })
+
+  it('propose/approve: publishes the parts and subscribes each caller to the topic it will hear on', async () => {
+    relay = await startRelay()
+    const [dapp, wallet] = [await client(), await client()]
+    await dapp.call('wc_proposeSession', { pairingTopic: 'pair', sessionProposal: 'proposal', ttl: 300 })
+    await wallet.call('irn_subscribe', { topic: 'pair' })
+    await settle()
+    expect(wallet.pushes()[0]?.params?.data).toMatchObject({ topic: 'pair', message: 'proposal', tag: 1100 })
+    await wallet.call('wc_approveSession', { sessionTopic: 'sess', pairingTopic: 'pair', sessionProposalResponse: 'response', sessionSettlementRequest: 'settle', ttl: 300 })
+    await dapp.call('irn_subscribe', { topic: 'sess' })
+    await settle()
+    expect(dapp.pushes().map((p) => [p.params?.data.topic, p.params?.data.message, p.params?.data.tag])).toEqual([
+      ['pair', 'response', 1101],
+      ['sess', 'settle', 1102],
+    ])
+    await dapp.call('irn_publish', { topic: 'sess', message: 'ack', ttl: 300 })
+    await settle()
+    expect(wallet.pushes().at(-1)?.params?.data.message).toBe('ack')
+  })
+
+  it('keeps ids beyond 2^53 exact, and answers bad input with JSON-RPC errors', async () => {
+    relay = await startRelay()
+    const a = await client()
+    a.send('{"id":1700000000000000123,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"big"}}')
+    a.send('not json')
+    a.send('{"id":7,"jsonrpc":"2.0","method":"irn_nope","params":{}}')
+    a.send('{"id":8,"jsonrpc":"2.0","method":"irn_publish","params":{"topic":""}}')
+    await settle()
+    expect(a.raw[0]).toMatch(/^\{"id":1700000000000000123,/)
+    expect(a.inbox.slice(1).map((m) => m.error?.code)).toEqual([-32700, -32601, -32602])
+    expect(relay.stats().connections).toBe(1)
+  })
+})
