@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
     chains: { chainId: number; url: string }[]
+    relayUrl: string
   }
 }
 
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack(config, { web: 'preview', outDir: E2E_OUT_DIR })
   console.log(`e2e: stack up in ${stack.startedMs} ms (anvil pids ${stack.chains.map((c) => c.pid).join(', ')}, preview pid ${stack.web?.pid})`)
   project.provide('demoUrl', stack.web?.url ?? '')
+  project.provide('relayUrl', stack.relay?.url ?? '')
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

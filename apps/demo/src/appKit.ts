@@ -12,11 +12,14 @@ export const appKit = createAppKit({
   projectId: import.meta.env.VITE_PROJECT_ID || undefined,
   metadata: {
     name: 'Latch demo',
-    description: 'Connect an extension wallet to two local anvil chains.',
+    description: 'Connect an extension or WalletConnect wallet to two local anvil chains.',
     url: window.location.origin,
     icons: [],
   },
   // This demo is about extension wallets on local chains; the hosted features stay off so it never leaves 127.0.0.1.
   features: { email: false, socials: false, swaps: false, onramp: false, analytics: false },
   themeMode: 'light',
+  // WalletConnect through the local relay `pnpm dev` starts (no verify host there); with VITE_PROJECT_ID and no
+  // VITE_WC_RELAY_URL the production relay and Verify are used.
+  walletConnect: import.meta.env.VITE_WC_RELAY_URL ? { relayUrl: import.meta.env.VITE_WC_RELAY_URL, verify: false } : undefined,
 })

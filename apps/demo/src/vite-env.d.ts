@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_CHAIN_ID_2?: string
   readonly VITE_CHAIN_NAME_2?: string
   readonly VITE_RPC_URL_2?: string
+  /** WalletConnect relay; the local stack's by default. Unset: the production relay (needs VITE_PROJECT_ID). */
+  readonly VITE_WC_RELAY_URL?: string
 }
 
 interface ImportMeta {

@@ -2,12 +2,12 @@
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number }} StackConfig
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -25,6 +25,7 @@ export function stackConfig(env, defaults) {
       { chainId: int('ANVIL_CHAIN_ID_2', 31338), port: int('ANVIL_PORT_2', defaults.chainPorts[1]) },
     ],
     webPort: int('DEMO_PORT', defaults.webPort),
+    relayPort: int('RELAY_PORT', defaults.relayPort),
   }
 }
 
@@ -40,5 +41,7 @@ export function viteEnvFor(config) {
     VITE_RPC_URL_1: `http://${config.host}:${a?.port}`,
     VITE_CHAIN_ID_2: String(b?.chainId),
     VITE_RPC_URL_2: `http://${config.host}:${b?.port}`,
+    // The local WalletConnect relay (no verify host behind it, so the demo turns Verify off for it).
+    VITE_WC_RELAY_URL: `ws://${config.host}:${config.relayPort}`,
   }
 }

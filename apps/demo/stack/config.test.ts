@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stackConfig, viteEnvFor } from './config.mjs'
 
-const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173 }
+const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547 }
 
 describe('stackConfig', () => {
   it('binds to loopback with chains 31337/31338 on the default ports', () => {
@@ -12,6 +12,7 @@ describe('stackConfig', () => {
         { chainId: 31338, port: 8546 },
       ],
       webPort: 5173,
+      relayPort: 8547,
     })
   })
 
@@ -22,6 +23,7 @@ describe('stackConfig', () => {
       { chainId: 777, port: 8546 },
     ])
     expect(config.webPort).toBe(6000)
+    expect(stackConfig({ RELAY_PORT: '9000' }, defaults).relayPort).toBe(9000)
     expect(() => stackConfig({ ANVIL_PORT_1: 'abc' }, defaults)).toThrow('ANVIL_PORT_1 must be a positive integer')
   })
 
@@ -31,6 +33,7 @@ describe('stackConfig', () => {
       VITE_RPC_URL_1: 'http://127.0.0.1:8545',
       VITE_CHAIN_ID_2: '31338',
       VITE_RPC_URL_2: 'http://127.0.0.1:9546',
+      VITE_WC_RELAY_URL: 'ws://127.0.0.1:8547',
     })
   })
 })

@@ -1,3 +1,4 @@
+import { startRelay } from '@latch/local-relay'
 import { startAnvil } from './anvil.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
@@ -6,7 +7,8 @@ import { startVite } from './vite.mjs'
  * @typedef {import('./config.mjs').StackConfig} StackConfig
  * @typedef {import('./anvil.mjs').AnvilHandle} AnvilHandle
  * @typedef {import('./vite.mjs').ServerHandle} ServerHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startRelay>>} RelayHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /**
@@ -23,10 +25,14 @@ export async function startStack(config, options = {}) {
   /** @type {Stack} */
   const stack = { config, chains: [], startedMs: 0 }
   try {
-    const results = await Promise.allSettled(config.chains.map((c) => startAnvil({ ...c, host: config.host })))
-    for (const r of results) if (r.status === 'fulfilled') stack.chains.push(r.value)
-    const failed = results.find((r) => r.status === 'rejected')
-    if (failed) throw failed.reason
+    const [relay, ...results] = await Promise.allSettled([
+      startRelay({ host: config.host, port: config.relayPort }),
+      ...config.chains.map((c) => startAnvil({ ...c, host: config.host })),
+    ])
+    if (relay?.status === 'fulfilled') stack.relay = relay.value
+    for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
+    const failed = [relay, ...results].find((r) => r?.status === 'rejected')
+    if (failed?.status === 'rejected') throw failed.reason
     if (options.web) {
       stack.web = await startVite({
         mode: options.web,
@@ -51,7 +57,7 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
-  await Promise.all(stack.chains.map((c) => c.stop()))
+  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop()])
 }
 
 /** @returns {Record<string, string>} */

@@ -10,6 +10,7 @@ const config = {
     { chainId: 31338, port: 38546 },
   ],
   webPort: 35173,
+  relayPort: 38547,
 }
 
 const alive = (pid: number) => {
@@ -42,6 +43,7 @@ describe('startStack / stopStack', () => {
     expect(stack.chains.map((c) => c.url)).toEqual(['http://127.0.0.1:38545', 'http://127.0.0.1:38546'])
     expect(await chainIdAt('http://127.0.0.1:38545')).toBe(31337)
     expect(await chainIdAt('http://127.0.0.1:38546')).toBe(31338)
+    expect(stack.relay?.url).toBe('ws://127.0.0.1:38547')
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 

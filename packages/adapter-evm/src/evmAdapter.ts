@@ -86,7 +86,7 @@ export class EvmAdapter implements ChainAdapter {
     // Only dapps whose users take the WalletConnect path load this.
     const { createSessionProvider } = await import('./walletConnect/sessionProvider')
     if (generation !== this.#generation) throw new ProviderNotConnectedError()
-    const provider = createSessionProvider(transport)
+    const provider = createSessionProvider(transport, (caipNetworkId, method, params) => this.#readChain(caipNetworkId, method, params))
     const connection = this.#activate(WALLET_CONNECT_CONNECTOR_ID, provider, transport.accounts, chainId)
     const active = this.#active
     if (active) active.detach = chain(active.detach, provider.detach)
@@ -259,6 +259,14 @@ export class EvmAdapter implements ChainAdapter {
     if (this.#active?.provider !== provider) return
     this.#deactivate()
     this.#emitter.emit('disconnect', undefined)
+  }
+
+  /** A JSON-RPC read on one of the dapp's networks, through core's transport (loaded on first use). */
+  async #readChain(caipNetworkId: CaipNetworkId, method: string, params: unknown): Promise<unknown> {
+    const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) throw new UnknownEvmNetworkError(caipNetworkId)
+    const { createRpcTransport } = await import('@latch/core/rpc')
+    return createRpcTransport({ urls: network.rpcUrls.default.http, timeoutMs: this.#rpcTimeoutMs }).request(method, params)
   }
 
   #deactivate(): void {

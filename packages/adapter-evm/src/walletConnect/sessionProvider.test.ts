@@ -1,4 +1,6 @@
 import type { WalletConnectTransport } from '@latch/core'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { EvmAdapter } from '../evmAdapter'
 
@@ -91,5 +93,32 @@ describe('EvmAdapter over a WalletConnect session', () => {
     expect(seen).toEqual(['eip155:31338', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
     await adapter.disconnect()
     expect(session.listeners.size).toBe(0)
+  })
+})
+
+describe('chain reads over a WalletConnect session', () => {
+  it('go to the network RPC, not to the wallet', async () => {
+    const server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        const { id, method } = JSON.parse(body) as { id: number; method: string }
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ jsonrpc: '2.0', id, result: method === 'eth_blockNumber' ? '0x2a' : null }))
+      })
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const adapter = new EvmAdapter()
+      adapter.setup({ networks: networks.map((n) => ({ ...n, rpcUrls: { default: { http: [url] } } })) })
+      const session = fakeSession()
+      await adapter.useWalletConnect(session.transport)
+      const provider = adapter.getProvider() as { request(a: { method: string; params?: unknown[] }): Promise<unknown> }
+      expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x2a')
+      expect(session.sent).toEqual([])
+    } finally {
+      await new Promise((r) => server.close(r))
+    }
   })
 })

@@ -9,7 +9,17 @@ import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
 
 type Listener = (...args: never[]) => void
 
-export function createSessionProvider(transport: WalletConnectTransport): Eip1193Provider & { detach(): void } {
+/** Methods only the wallet can answer; every other call is a chain read and goes to the network's RPC. */
+const WALLET_ONLY = /^(personal_sign|eth_sign|eth_signTypedData.*|eth_signTransaction|eth_sendTransaction|eth_sendRawTransaction|wallet_.*)$/
+
+/**
+ * `readChain` answers chain reads (estimateGas, getTransactionCount, receipts, …) from the network's
+ * own RPC, as a phone wallet is no node: sending those over the relay would be slow or refused.
+ */
+export function createSessionProvider(
+  transport: WalletConnectTransport,
+  readChain: (caipNetworkId: CaipNetworkId, method: string, params: unknown) => Promise<unknown>,
+): Eip1193Provider & { detach(): void } {
   let accounts = [...transport.accounts]
   let caipNetworkId: CaipNetworkId = transport.caipNetworkId
   const listeners = new Map<string, Set<Listener>>()
@@ -41,6 +51,7 @@ export function createSessionProvider(transport: WalletConnectTransport): Eip119
         case 'eth_chainId':
           return toHexChainId(chainIdOf(caipNetworkId) ?? 0)
       }
+      if (!WALLET_ONLY.test(method)) return readChain(caipNetworkId, method, params ?? [])
       const result = await transport.request({ method, params, caipNetworkId })
       if (method === 'wallet_switchEthereumChain') {
         // The wallet has moved; the session event may come later (or not at all, with some wallets).
