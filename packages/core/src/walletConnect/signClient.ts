@@ -28,7 +28,7 @@ export type SignClientLoader = (ctx: LatchContext) => Promise<SignClientLike>
  * otherwise posted even with telemetry disabled), and Verify can be skipped for a local relay.
  */
 export const loadSignClient: SignClientLoader = async (ctx) => {
-  const [{ SignClient }, { Core }] = await Promise.all([import('@walletconnect/sign-client'), import('@walletconnect/core')])
+  const { SignClient, Core } = await import('./sdk')
   const wc = ctx.options.walletConnect ?? {}
   const metadata = ctx.options.metadata ?? { name: 'Latch dapp', description: '', url: typeof location === 'undefined' ? '' : location.origin, icons: [] }
   const telemetry = ctx.options.features.analytics
