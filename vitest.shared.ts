@@ -8,6 +8,7 @@ export const alias = [
   { find: /^@latch\/core\/internal$/, replacement: src('core', 'internal.ts') },
   { find: /^@latch\/core\/networks$/, replacement: src('core', 'networks.ts') },
   { find: /^@latch\/core\/rpc$/, replacement: src('core', 'rpc.ts') },
+  { find: /^@latch\/core\/wallets$/, replacement: src('core', 'wallets.ts') },
   { find: /^@latch\/core$/, replacement: src('core', 'index.ts') },
   { find: /^@latch\/adapter-evm$/, replacement: src('adapter-evm', 'index.ts') },
   { find: /^@latch\/ui\/modal$/, replacement: src('ui', 'modal.ts') },

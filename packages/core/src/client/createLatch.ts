@@ -5,7 +5,7 @@
  */
 import { createStore } from 'jotai/vanilla'
 import { activeNamespace, getNamespaceState, initNamespaces, requestedNetworks } from '../chains/namespaceState'
-import { findConnector, syncConnectors } from '../connectors/connectors'
+import { addRecentConnector, findConnector, syncConnectors } from '../connectors/connectors'
 import { createLogger } from '../env/logger'
 import { isMobileUserAgent } from '../env/isMobile'
 import { listenToAdapters } from '../flows/adapterEvents'
@@ -28,7 +28,7 @@ import type { ChainNamespace } from '../types/chain'
 import type { LatchClient, LatchSnapshot } from '../types/client'
 import { shallowEqual } from '../utils/shallowEqual'
 import type { LatchEvent, LatchOptions } from '../types/options'
-import { loadWalletConnectFlows } from '../walletConnect/availability'
+import { loadWalletConnectFlows, walletConnectAvailable } from '../walletConnect/availability'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { createWalletConnectRuntime } from '../walletConnect/runtime'
 import type { SignClientLoader } from '../walletConnect/signClient'
@@ -106,6 +106,13 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
   })()
 
   const ns = (namespace?: ChainNamespace) => namespace ?? activeNamespace(ctx)
+  // Spec §2 step 1: the first wallet page (and so its images) starts loading when the modal opens.
+  const prefetchers: Prefetch[] = [
+    ...(internals.prefetchers ?? []),
+    async (signal) => {
+      if (walletConnectAvailable(ctx)) await (await import('../walletDirectory/forInstance')).loadWallets(ctx, { signal })
+    },
+  ]
   const watch = <T,>(select: (snapshot: LatchSnapshot) => T, listener: (value: T) => void) => {
     let previous = select(store.get(snapshotAtom))
     return store.sub(snapshotAtom, () => {
@@ -125,7 +132,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     getState: () => store.get(snapshotAtom).state,
     subscribeState: (listener) => watch((s) => s.state, listener),
 
-    open: async (openOptions) => openModal(ctx, openOptions, internals.prefetchers),
+    open: async (openOptions) => openModal(ctx, openOptions, prefetchers),
     close: () => void closeModal(ctx),
     shake: () => shakeModal(ctx),
 
@@ -141,6 +148,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     connect: (connectorId) =>
       connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx)).then(() => {}) : connect(ctx, connectorId),
     connectWalletConnect: (o) => loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx, o)),
+    loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
+    rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
     disconnect: async (o) => {
       await disconnect(ctx, o)
     },

@@ -187,6 +187,13 @@ export interface LatchClient {
    * a deep link. The approval arrives later, in state. `force` makes a new pairing (retry).
    */
   connectWalletConnect(options?: { force?: boolean }): Promise<string>
+  /**
+   * The AllWallets list from the wallet directory: recent, featured, custom, then directory pages, with
+   * installed extensions flagged. Loads the directory code on first use.
+   */
+  loadWallets(request?: { search?: string; pages?: number; signal?: AbortSignal }): Promise<import('../walletDirectory/forInstance').LoadedWallets>
+  /** Remembers a directory wallet the user picked, for the recent list (at most 2). */
+  rememberWallet(walletId: string): void
 
   // account & network
   getAccount(namespace?: ChainNamespace): AccountState | undefined

@@ -97,6 +97,13 @@ export interface LatchOptions {
   defaultNamespace?: ChainNamespace
   /** WalletConnect endpoints; each defaults to the production service. */
   walletConnect?: WalletConnectOptions
+  /** Where AllWallets lists wallets from. Defaults to the public explorer API (needs `projectId`). */
+  walletDirectory?: {
+    /** Root of an explorer-compatible API. Defaults to `https://api.web3modal.org`. */
+    url?: string
+    /** A source of your own instead (it wins over `url`). */
+    source?: import('../walletDirectory/types').WalletDirectorySource
+  }
 }
 
 export interface WalletConnectOptions {
