@@ -2,6 +2,7 @@
 import type { ChainAdapter } from '../adapters/contract'
 import { createLatch, type CreateLatchInternals } from '../client/createLatch'
 import { createMemoryStorage } from '../store/memoryStorage'
+import { createMemorySource } from '../walletDirectory/memorySource'
 import type { CaipNetwork, ChainNamespace } from '../types/chain'
 import type { LatchOptions, LatchStorage } from '../types/options'
 
@@ -31,7 +32,8 @@ export function createTestLatch(
 ) {
   const storage = options.storage ?? createMemoryStorage()
   const latch = createLatch(
-    { networks: [testNetworks.one, testNetworks.two, testNetworks.sol], projectId: 'test-project', adapters, logLevel: 'silent', ...options, storage },
+    // An empty in-memory directory: tests never reach the public explorer.
+    { networks: [testNetworks.one, testNetworks.two, testNetworks.sol], projectId: 'test-project', adapters, logLevel: 'silent', walletDirectory: { source: createMemorySource([]) }, ...options, storage },
     internals,
   )
   return { latch, storage }

@@ -78,5 +78,8 @@ export const modalStyles = `${tokens}
 .latch-spin[data-size="lg"] { width: 28px; height: 28px; border-width: 3px; }
 @keyframes latch-rot { to { transform: rotate(360deg); } }
 .latch-qr { display: block; width: min(280px, 100%); height: auto; border-radius: calc(var(--latch-radius) * 4); }
+.latch-vlist { overflow-y: auto; margin: 0 -4px; padding: 0 4px; list-style: none; }
+.latch-vlist > li { box-sizing: border-box; padding-bottom: 8px; }
+.latch-vlist .latch-item { height: 100%; }
 .latch-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

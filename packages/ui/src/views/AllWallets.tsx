@@ -1,15 +1,66 @@
-import { useId, useState } from 'react'
+import type { Connector } from '@latch/core'
+import { type LoadedWallet, type LoadedWallets, matchesSearch } from '@latch/core/wallets'
+import { useEffect, useId, useState } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
+import { ListItem } from '../primitives/ListItem'
+import { Spinner } from '../primitives/Spinner'
+import { VirtualList } from '../primitives/VirtualList'
+import { startConnect } from './startConnect'
+import { walletCache } from './walletCache'
 import { WalletList } from './WalletList'
 
-/** Every wallet, searchable by name. (The 600+ directory and its virtualised list come with WalletConnect.) */
+const ROW = 60
+const SEARCH_DEBOUNCE_MS = 120
+
+/**
+ * Every wallet: the browser's extensions first, then (with WalletConnect) the directory — recent,
+ * featured, custom, then the rest — searchable, paged as the user scrolls, drawn as a virtual list.
+ */
 export default function AllWallets() {
-  const { t } = useModalContext()
+  const { client, t } = useModalContext()
   const { connectors } = useSnapshot()
   const [query, setQuery] = useState('')
+  const [pages, setPages] = useState(1)
+  const [list, setList] = useState<LoadedWallets>()
+  const [error, setError] = useState<string>()
   const id = useId()
-  const q = query.trim().toLowerCase()
-  const found = q ? connectors.filter((c) => c.name.toLowerCase().includes(q)) : connectors
+  const withDirectory = connectors.some((c) => c.type === 'WALLET_CONNECT')
+  const extensions = connectors.filter((c) => c.type !== 'WALLET_CONNECT' && matchesSearch(c.name, query))
+
+  useEffect(() => {
+    if (!withDirectory) return
+    const controller = new AbortController()
+    const timer = setTimeout(
+      () =>
+        client.loadWallets({ search: query, pages, signal: controller.signal }).then(
+          (result) => {
+            setList(result)
+            setError(undefined)
+          },
+          (e: unknown) => {
+            if (!controller.signal.aborted) setError(e instanceof Error ? e.message : t('allWallets.loadFailed'))
+          },
+        ),
+      query ? SEARCH_DEBOUNCE_MS : 0,
+    )
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [client, query, pages, withDirectory, t])
+
+  // Until the directory answers a new search, filter what is already loaded: the list reacts at once.
+  const installedRdns = new Set(connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])))
+  const wallets = (list?.wallets ?? []).filter((w) => matchesSearch(w.name, query) && !(w.rdns && installedRdns.has(w.rdns)))
+
+  const pick = (wallet: LoadedWallet) => {
+    const extension: Connector | undefined = wallet.rdns ? connectors.find((c) => c.info?.rdns === wallet.rdns) : undefined
+    if (extension) return startConnect(client, extension.id)
+    walletCache.set(wallet.id, wallet)
+    client.rememberWallet(wallet.id)
+    client.router.push('ConnectingWalletConnect', { walletId: wallet.id })
+  }
+
   return (
     <>
       <label htmlFor={id} className="latch-sr">
@@ -22,9 +73,42 @@ export default function AllWallets() {
         placeholder={t('allWallets.search')}
         value={query}
         data-testid="latch-wallet-search"
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          setPages(1)
+        }}
       />
-      {found.length ? <WalletList connectors={found} /> : <p className="latch-muted">{t('allWallets.noResults', { query: query.trim() })}</p>}
+      {extensions.length > 0 && <WalletList connectors={extensions} />}
+      {withDirectory && error && (
+        <p className="latch-error" role="alert">
+          {t('allWallets.loadFailed')} {error}
+        </p>
+      )}
+      {withDirectory && !list && !error && (
+        <div className="latch-center">
+          <Spinner label={t('allWallets.search')} />
+        </div>
+      )}
+      {wallets.length > 0 && (
+        <VirtualList
+          items={wallets}
+          rowHeight={ROW}
+          height={360}
+          label={t('allWallets.count', { count: String(wallets.length) })}
+          keyOf={(w) => w.id}
+          onNearEnd={() => list?.hasMore && list.pages === pages && setPages(pages + 1)}
+          render={(w) => (
+            <ListItem
+              label={w.name}
+              image={w.imageSrc}
+              data-testid={`latch-directory-wallet-${w.id}`}
+              tags={w.section === 'recent' ? [{ text: t('connect.recent') }] : w.installed ? [{ text: t('connect.installed'), tone: 'accent' }] : []}
+              onClick={() => pick(w)}
+            />
+          )}
+        />
+      )}
+      {extensions.length === 0 && wallets.length === 0 && (list || !withDirectory) && <p className="latch-muted">{t('allWallets.noResults', { query: query.trim() })}</p>}
     </>
   )
 }

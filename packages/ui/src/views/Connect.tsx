@@ -15,13 +15,15 @@ export default function Connect() {
   const { connectors } = useSnapshot()
   if (connectors.length === 0) return <p className="latch-muted" data-testid="latch-connect-empty">{t('connect.noWallets')}</p>
   const shown = connectors.length > CONNECT_VIEW_WALLET_LIMIT + 1 ? connectors.slice(0, CONNECT_VIEW_WALLET_LIMIT) : connectors
+  // With WalletConnect the directory has hundreds more wallets behind "All Wallets".
+  const withDirectory = connectors.some((c) => c.type === 'WALLET_CONNECT')
   return (
     <>
       <WalletList connectors={shown} />
-      {shown.length < connectors.length && (
+      {(shown.length < connectors.length || withDirectory) && (
         <ListItem
           label={t('connect.allWallets')}
-          tags={[{ text: String(connectors.length) }]}
+          tags={withDirectory ? [] : [{ text: String(connectors.length) }]}
           trailing={<Icon name="chevron" />}
           data-testid="latch-all-wallets"
           onClick={() => client.router.push('AllWallets')}

@@ -12,4 +12,5 @@ export const viewRegistry: ViewRegistry = {
   Networks: () => import('./Networks'),
   UnsupportedChain: () => import('./UnsupportedChain'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect'),
 }
