@@ -27,4 +27,9 @@ describe('originsOf', () => {
       'http://127.0.0.1:8546',
     ])
   })
+
+  it('lets wallet images load from the directory origin only', () => {
+    const csp = contentSecurityPolicy('build', ['http://127.0.0.1:8545'], ['http://127.0.0.1:8548'])
+    expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:8548;")
+  })
 })

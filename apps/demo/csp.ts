@@ -6,14 +6,15 @@ import type { Plugin } from 'vite'
  * CSS injected by HMR, so dev relaxes exactly those two (still no eval).
  * `connectOrigins` are the RPC endpoints the app is configured with (loopback by default).
  */
-export function contentSecurityPolicy(mode: 'build' | 'dev', connectOrigins: readonly string[]): string {
+/** `imageOrigins`: where wallet images come from (the wallet directory). */
+export function contentSecurityPolicy(mode: 'build' | 'dev', connectOrigins: readonly string[], imageOrigins: readonly string[] = []): string {
   const inline = mode === 'dev' ? " 'unsafe-inline'" : ''
   const connect = ["'self'", ...new Set(connectOrigins), ...(mode === 'dev' ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : [])]
   return [
     "default-src 'self'",
     `script-src 'self'${inline}`,
     `style-src 'self'${inline}`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${[...new Set(imageOrigins)].map((o) => ` ${o}`).join('')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "frame-src 'none'",
@@ -38,9 +39,9 @@ export function originsOf(urls: readonly (string | undefined)[]): string[] {
 }
 
 /** Sends the policy as a header from dev and preview, and writes it as a meta tag into the built HTML. */
-export function cspPlugin(connectOrigins: readonly string[]): Plugin {
-  const strict = contentSecurityPolicy('build', connectOrigins)
-  const relaxed = contentSecurityPolicy('dev', connectOrigins)
+export function cspPlugin(connectOrigins: readonly string[], imageOrigins: readonly string[] = []): Plugin {
+  const strict = contentSecurityPolicy('build', connectOrigins, imageOrigins)
+  const relaxed = contentSecurityPolicy('dev', connectOrigins, imageOrigins)
   return {
     name: 'latch-demo-csp',
     configureServer(server) {

@@ -2,6 +2,9 @@ import { EvmAdapter } from '@latch/adapter-evm'
 import { createAppKit } from '@latch/react'
 import { anvilLocal, anvilSecond } from './networks'
 
+/** Rainbow's id in the public wallet directory (and the local one). */
+const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
+
 /**
  * The one AppKit instance of the demo. No project id by default: the modal shows the
  * 'Project ID Not Configured' alert, and extension wallets still work (set VITE_PROJECT_ID for hosted services).
@@ -22,4 +25,7 @@ export const appKit = createAppKit({
   // WalletConnect through the local relay `pnpm dev` starts (no verify host there); with VITE_PROJECT_ID and no
   // VITE_WC_RELAY_URL the production relay and Verify are used.
   walletConnect: import.meta.env.VITE_WC_RELAY_URL ? { relayUrl: import.meta.env.VITE_WC_RELAY_URL, verify: false } : undefined,
+  walletDirectory: import.meta.env.VITE_WALLET_DIRECTORY_URL ? { url: import.meta.env.VITE_WALLET_DIRECTORY_URL } : undefined,
+  // The two best-known wallets first in AllWallets (ids from the public directory).
+  featuredWalletIds: [RAINBOW_ID],
 })

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_RPC_URL_2?: string
   /** WalletConnect relay; the local stack's by default. Unset: the production relay (needs VITE_PROJECT_ID). */
   readonly VITE_WC_RELAY_URL?: string
+  /** Wallet directory (explorer-compatible API); the local stack's by default. */
+  readonly VITE_WALLET_DIRECTORY_URL?: string
 }
 
 interface ImportMeta {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stackConfig, viteEnvFor } from './config.mjs'
 
-const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547 }
+const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547, directoryPort: 8548 }
 
 describe('stackConfig', () => {
   it('binds to loopback with chains 31337/31338 on the default ports', () => {
@@ -13,6 +13,7 @@ describe('stackConfig', () => {
       ],
       webPort: 5173,
       relayPort: 8547,
+      directoryPort: 8548,
     })
   })
 
@@ -34,6 +35,7 @@ describe('stackConfig', () => {
       VITE_CHAIN_ID_2: '31338',
       VITE_RPC_URL_2: 'http://127.0.0.1:9546',
       VITE_WC_RELAY_URL: 'ws://127.0.0.1:8547',
+      VITE_WALLET_DIRECTORY_URL: 'http://127.0.0.1:8548',
     })
   })
 })

@@ -1,5 +1,6 @@
 import { startRelay } from '@latch/local-relay'
 import { startAnvil } from './anvil.mjs'
+import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
 
@@ -8,7 +9,8 @@ import { startVite } from './vite.mjs'
  * @typedef {import('./anvil.mjs').AnvilHandle} AnvilHandle
  * @typedef {import('./vite.mjs').ServerHandle} ServerHandle
  * @typedef {Awaited<ReturnType<typeof startRelay>>} RelayHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startDirectoryServer>>} DirectoryHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /**
@@ -25,13 +27,15 @@ export async function startStack(config, options = {}) {
   /** @type {Stack} */
   const stack = { config, chains: [], startedMs: 0 }
   try {
-    const [relay, ...results] = await Promise.allSettled([
+    const [relay, directory, ...results] = await Promise.allSettled([
       startRelay({ host: config.host, port: config.relayPort }),
+      startDirectoryServer({ host: config.host, port: config.directoryPort }),
       ...config.chains.map((c) => startAnvil({ ...c, host: config.host })),
     ])
     if (relay?.status === 'fulfilled') stack.relay = relay.value
+    if (directory?.status === 'fulfilled') stack.directory = /** @type {DirectoryHandle} */ (directory.value)
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
-    const failed = [relay, ...results].find((r) => r?.status === 'rejected')
+    const failed = [relay, directory, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
     if (options.web) {
       stack.web = await startVite({
@@ -57,7 +61,7 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
-  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop()])
+  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop()])
 }
 
 /** @returns {Record<string, string>} */

@@ -11,6 +11,7 @@ const config = {
   ],
   webPort: 35173,
   relayPort: 38547,
+  directoryPort: 38548,
 }
 
 const alive = (pid: number) => {
@@ -44,6 +45,7 @@ describe('startStack / stopStack', () => {
     expect(await chainIdAt('http://127.0.0.1:38545')).toBe(31337)
     expect(await chainIdAt('http://127.0.0.1:38546')).toBe(31338)
     expect(stack.relay?.url).toBe('ws://127.0.0.1:38547')
+    expect(stack.directory?.url).toBe('http://127.0.0.1:38548')
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 
