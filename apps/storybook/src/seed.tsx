@@ -4,7 +4,8 @@
  */
 import type { Connector, LatchOptions } from '@latch/core'
 import type { StoryObj } from '@storybook/react-vite'
-import { createFakeSignClient, createMockAdapter, createTestLatch, type FakeSignClient, type MockAdapter } from '@latch/core/internal'
+import { createFakeSignClient, createMemorySource, createMockAdapter, createTestLatch, type FakeSignClient, type MockAdapter } from '@latch/core/internal'
+import type { WalletEntry } from '@latch/core/wallets'
 import { LatchModal } from '@latch/ui/modal'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -27,16 +28,56 @@ export const manyWallets: Connector[] = [
   { id: 'com.trustwallet.app', name: 'Trust Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' }, imageUrl: icon('#3375bb', 'T') },
 ]
 
+const entry = (id: string, name: string, color: string, links: Partial<WalletEntry> = {}): WalletEntry => ({
+  id,
+  name,
+  homepage: 'https://example.invalid',
+  image_id: `${color}|${name[0]}`,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+  rdns: null,
+  chains: ['eip155:1'],
+  injected: null,
+  ...links,
+})
+
+/** A directory like the explorer's: a few wallets with links (one hostile), then 640 generated entries. */
+export const directoryWallets: WalletEntry[] = [
+  entry('rainbow', 'Rainbow', '#001e59', { mobile_link: 'rainbow://', desktop_link: 'rainbow://', webapp_link: 'https://rainbow.example' }),
+  entry('trust', 'Trust Wallet', '#3375bb', { mobile_link: 'trust://', rdns: 'com.trustwallet.app' }),
+  entry('ledger', 'Ledger Live', '#000000', { desktop_link: 'ledgerlive://' }),
+  entry('hostile', 'Hostile Wallet', '#b91c1c', { mobile_link: 'javascript:alert(1)//', desktop_link: 'file:///etc/passwd', webapp_link: 'data:text/html,hi' }),
+  ...Array.from({ length: 640 }, (_, i) => entry(`test-${i}`, `Test Wallet ${i}`, '#6b7280')),
+]
+
+/** Image ids above are `color|letter`; the "image URL" is an inline SVG, so stories make no request. */
+const directoryImage = (imageId: string) => {
+  const [color = '#999', letter = '?'] = imageId.split('|')
+  return icon(color, letter)
+}
+
 export interface Seed {
   connectors?: Connector[]
   options?: Partial<LatchOptions>
   /** A scripted WalletConnect relay + wallet; `loadFails` makes starting WalletConnect fail. */
   walletConnect?: { loadFails?: boolean; hang?: boolean; now?: () => number }
+  /** A wallet directory (needs `walletConnect`): the entries above, one that never answers, or one that fails. */
+  directory?: 'ok' | 'hang' | 'fails'
   /** Drives the instance into the state the story shows. */
   act?: (latch: ReturnType<typeof createTestLatch>['latch'], wallet: MockAdapter, wc: FakeSignClient) => Promise<void> | void
 }
 
-export async function seed({ connectors = wallets, options, act, walletConnect }: Seed = {}) {
+function directorySource(kind: Seed['directory']) {
+  const source = createMemorySource(directoryWallets, { imageUrl: directoryImage })
+  if (kind === 'hang') return { list: () => new Promise<never>(() => {}), imageUrl: source.imageUrl }
+  if (kind === 'fails') return { list: async () => Promise.reject(new Error('The wallet directory answered 503.')), imageUrl: source.imageUrl }
+  return source
+}
+
+export async function seed({ connectors = wallets, options, act, walletConnect, directory }: Seed = {}) {
   const wc = createFakeSignClient()
   const wallet = createMockAdapter('eip155', {
     walletConnect: Boolean(walletConnect),
@@ -49,7 +90,8 @@ export async function seed({ connectors = wallets, options, act, walletConnect }
     if (walletConnect?.hang) await new Promise(() => {})
     return wc
   }
-  const { latch } = createTestLatch([wallet], { projectId: 'storybook', locale: 'en', ...options }, { loadSignClient, now: walletConnect?.now })
+  const walletDirectory = directory ? { source: directorySource(directory) } : undefined
+  const { latch } = createTestLatch([wallet], { projectId: 'storybook', locale: 'en', walletDirectory, ...options }, { loadSignClient, now: walletConnect?.now })
   await latch.ready
   await act?.(latch, wallet, wc)
   return { latch }

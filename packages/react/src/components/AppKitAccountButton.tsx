@@ -27,8 +27,8 @@ export function AppKitAccountButton({ balance = 'show', disabled, namespace }: A
       balance={shownBalance}
       disabled={disabled}
       onClick={() => void open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
-      onPointerEnter={warmModal}
-      onFocus={warmModal}
+      onPointerEnter={() => warmModal('Account')}
+      onFocus={() => warmModal('Account')}
       themeMode={themeMode}
     />
   )

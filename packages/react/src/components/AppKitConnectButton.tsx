@@ -28,8 +28,8 @@ export function AppKitConnectButton({ label = 'Connect Wallet', loadingLabel = '
       loading={loading}
       disabled={disabled}
       onClick={() => void open(namespace ? { namespace } : undefined)}
-      onPointerEnter={warmModal}
-      onFocus={warmModal}
+      onPointerEnter={() => warmModal('Connect')}
+      onFocus={() => warmModal('Connect')}
       themeMode={themeMode}
     />
   )

@@ -20,8 +20,8 @@ export function AppKitNetworkButton({ disabled }: AppKitNetworkButtonProps) {
       image={caipNetwork?.assets?.imageUrl}
       disabled={disabled}
       onClick={() => void open({ view: 'Networks' })}
-      onPointerEnter={warmModal}
-      onFocus={warmModal}
+      onPointerEnter={() => warmModal('Networks')}
+      onFocus={() => warmModal('Networks')}
       themeMode={themeMode}
     />
   )

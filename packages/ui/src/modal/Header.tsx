@@ -1,12 +1,15 @@
 import type { MessageKey } from '../i18n/en'
 import { IconButton } from '../primitives/IconButton'
+import { walletCache } from '../views/walletCache'
 import { useModalContext, useSnapshot } from './context'
 
 export function Header({ titleId }: { titleId: string }) {
   const { client, t } = useModalContext()
   const { router } = useSnapshot()
   const key = `title.${router.view}` as MessageKey
-  const title = t(key) === key ? t('title.fallback') : t(key)
+  // A directory wallet's own view is titled with its name, as the user picked it.
+  const walletName = router.view === 'ConnectingWalletConnect' && router.data?.walletId ? walletCache.get(router.data.walletId)?.name : undefined
+  const title = walletName ?? (t(key) === key ? t('title.fallback') : t(key))
   return (
     <div className="latch-header">
       {router.history.length > 1 ? (

@@ -12,6 +12,7 @@ import { Snackbar } from './Snackbar'
 import { useBackdropClose } from './useBackdropClose'
 import { useFocusTrap } from './useFocusTrap'
 import { ViewHost } from './ViewHost'
+import { preloadView } from './viewModules'
 
 export interface LatchModalProps {
   client: LatchClient
@@ -49,6 +50,8 @@ function ModalShell({ embedded, registry }: { embedded: boolean; registry: ViewR
   useFocusTrap(dialog, snap.modal.open && !embedded, close)
   useBackdropClose(overlay, snap.modal.open && !embedded, close)
   const { themeMode, themeVariables } = snap.theme
+  // Fetch the view's chunk while this render commits, not after it.
+  if (snap.modal.open) preloadView(registry, snap.router.view)
   return (
     <div className="latch-theme" data-theme={themeMode} style={themeStyle(themeVariables)} lang={locale}>
       {snap.modal.open && (

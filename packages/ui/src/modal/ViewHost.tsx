@@ -1,27 +1,15 @@
 import type { ViewName } from '@latch/core'
-import { Component, type ComponentType, type ReactNode, Suspense, lazy } from 'react'
+import { Component, type ReactNode, useEffect, useState } from 'react'
 import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
 import type { ViewRegistry } from '../views/types'
 import { useModalContext } from './context'
+import { loadView, loadedView } from './viewModules'
 
-const lazyViews = new WeakMap<ViewRegistry, Map<ViewName, ComponentType>>()
+type Loading = { view: ViewName; failed: boolean; attempt: number }
 
-/** One React.lazy per view and registry, so a view's chunk loads once and its state survives re-renders. */
-function lazyView(registry: ViewRegistry, view: ViewName): ComponentType | undefined {
-  const loader = registry[view]
-  if (!loader) return undefined
-  const cache = lazyViews.get(registry) ?? new Map<ViewName, ComponentType>()
-  lazyViews.set(registry, cache)
-  let component = cache.get(view)
-  if (!component) {
-    component = lazy(loader)
-    cache.set(view, component)
-  }
-  return component
-}
-
-class LoadBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+/** A view that throws while rendering shows the retry instead of taking the whole modal down. */
+class RenderBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
@@ -31,27 +19,34 @@ class LoadBoundary extends Component<{ fallback: (retry: () => void) => ReactNod
   }
 }
 
+/** Renders the current view: at once when its chunk is loaded, else a spinner until it is, or a retry. */
 export function ViewHost({ registry, view }: { registry: ViewRegistry; view: ViewName }) {
   const { t } = useModalContext()
-  const View = lazyView(registry, view)
-  if (!View) return <p className="latch-muted" data-testid="latch-view-unavailable">{t('view.unavailable')}</p>
-  return (
-    <LoadBoundary
-      key={view}
-      fallback={(retry) => (
-        <div className="latch-center" role="alert">
-          <p className="latch-error">{t('view.loadFailed')}</p>
-          <Button onClick={() => {
-            // React.lazy caches a rejected import; a fresh lazy component retries the chunk.
-            lazyViews.get(registry)?.delete(view)
-            retry()
-          }}>{t('view.reload')}</Button>
-        </div>
-      )}
-    >
-      <Suspense fallback={<div className="latch-center"><Spinner size="lg" label={t('title.fallback')} /></div>}>
-        <View />
-      </Suspense>
-    </LoadBoundary>
+  const View = loadedView(registry, view)
+  const [loading, setLoading] = useState<Loading>({ view, failed: false, attempt: 0 })
+  const failed = loading.view === view && loading.failed
+  const attempt = loading.view === view ? loading.attempt : 0
+
+  useEffect(() => {
+    if (View || !registry[view]) return
+    let live = true
+    loadView(registry, view).then(
+      () => live && setLoading({ view, failed: false, attempt }),
+      () => live && setLoading({ view, failed: true, attempt }),
+    )
+    return () => {
+      live = false
+    }
+  }, [registry, view, View, attempt])
+
+  if (!registry[view]) return <p className="latch-muted" data-testid="latch-view-unavailable">{t('view.unavailable')}</p>
+  const retryPanel = (retry: () => void) => (
+    <div className="latch-center" role="alert">
+      <p className="latch-error">{t('view.loadFailed')}</p>
+      <Button onClick={retry}>{t('view.reload')}</Button>
+    </div>
   )
+  if (View) return <RenderBoundary key={view} fallback={retryPanel}><View /></RenderBoundary>
+  if (failed) return retryPanel(() => setLoading({ view, failed: false, attempt: attempt + 1 }))
+  return <div className="latch-center"><Spinner size="lg" label={t('title.fallback')} /></div>
 }

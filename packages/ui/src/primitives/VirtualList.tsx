@@ -23,7 +23,10 @@ export function VirtualList<T>({
   onNearEnd?: () => void
   label: string
 }) {
-  const [scrollTop, setScrollTop] = useState(0)
+  const [scrolled, setScrollTop] = useState(0)
+  // When the list shrinks under a scrolled view the browser clamps scrollTop only on a later frame;
+  // clamp here so the rows that will be in view are drawn now, not an empty window.
+  const scrollTop = Math.min(scrolled, Math.max(0, items.length * rowHeight - height))
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
   const last = Math.min(items.length, Math.ceil((scrollTop + height) / rowHeight) + overscan)
   return (

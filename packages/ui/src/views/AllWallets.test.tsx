@@ -76,6 +76,7 @@ describe('AllWallets with the directory', () => {
     fireEvent.click(await screen.findByTestId('latch-directory-wallet-rainbow'))
     await screen.findByTestId('latch-qr')
     expect(latch.getSnapshot().router).toMatchObject({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow' } })
+    expect(screen.getByRole('dialog', { name: 'Rainbow' })).toBeTruthy()
     fireEvent.click(screen.getByTestId('latch-wc-open-webapp'))
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/rainbow\.me\/wc\?uri=wc%3A/), '_blank', 'noopener,noreferrer')
     expect(latch.getSnapshot().recentConnectorIds[0]).toBe('rainbow')

@@ -91,6 +91,8 @@ export default function AllWallets() {
       )}
       {wallets.length > 0 && (
         <VirtualList
+          // A new search starts at the top of its results.
+          key={query}
           items={wallets}
           rowHeight={ROW}
           height={360}
