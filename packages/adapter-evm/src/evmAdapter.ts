@@ -10,7 +10,7 @@ import type {
   ChainAdapter,
   Connector,
   SendTransactionParameters,
-  WalletConnectTransport,
+  RemoteWalletTransport,
 } from '@latch/core'
 import { isEvmAddress } from '@latch/core'
 import { chainIdOf, parseChainId, toCaipNetworkId } from './chainId'
@@ -78,8 +78,8 @@ export class EvmAdapter implements ChainAdapter {
   /** What a WalletConnect proposal asks an EVM wallet for. */
   readonly walletConnect = { methods: WALLET_CONNECT_METHODS, events: WALLET_CONNECT_EVENTS }
 
-  /** A WalletConnect session becomes the active connection: same provider paths as an extension. */
-  async useWalletConnect(transport: WalletConnectTransport): Promise<AdapterConnection> {
+  /** A WalletConnect session or the embedded wallet becomes the active connection: same provider paths as an extension. */
+  async useRemoteWallet(transport: RemoteWalletTransport): Promise<AdapterConnection> {
     const generation = ++this.#generation
     const chainId = chainIdOf(transport.caipNetworkId)
     if (chainId === undefined) throw new UnknownEvmNetworkError(transport.caipNetworkId)
@@ -87,7 +87,7 @@ export class EvmAdapter implements ChainAdapter {
     const { createSessionProvider } = await import('./walletConnect/sessionProvider')
     if (generation !== this.#generation) throw new ProviderNotConnectedError()
     const provider = createSessionProvider(transport, (caipNetworkId, method, params) => this.#readChain(caipNetworkId, method, params))
-    const connection = this.#activate(WALLET_CONNECT_CONNECTOR_ID, provider, transport.accounts, chainId)
+    const connection = this.#activate(transport.connectorId ?? WALLET_CONNECT_CONNECTOR_ID, provider, transport.accounts, chainId)
     const active = this.#active
     if (active) active.detach = chain(active.detach, provider.detach)
     return connection

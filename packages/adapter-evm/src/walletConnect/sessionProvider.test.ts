@@ -1,4 +1,4 @@
-import type { WalletConnectTransport } from '@latch/core'
+import type { RemoteWalletTransport } from '@latch/core'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
@@ -7,8 +7,8 @@ import { EvmAdapter } from '../evmAdapter'
 /** The session as the wallet side sees it: requests recorded and answered, events pushed. */
 function fakeSession(accounts = ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], caipNetworkId = 'eip155:31337' as const) {
   const sent: { method: string; params?: unknown; caipNetworkId: string }[] = []
-  const listeners = new Set<Parameters<WalletConnectTransport['onEvent']>[0]>()
-  const transport: WalletConnectTransport = {
+  const listeners = new Set<Parameters<RemoteWalletTransport['onEvent']>[0]>()
+  const transport: RemoteWalletTransport = {
     accounts,
     caipNetworkId,
     async request(args) {
@@ -40,7 +40,7 @@ const networks = [31337, 31338].map((id) => ({
 function adapterWith(session: ReturnType<typeof fakeSession>) {
   const adapter = new EvmAdapter()
   adapter.setup({ networks })
-  return { adapter, connection: adapter.useWalletConnect(session.transport) }
+  return { adapter, connection: adapter.useRemoteWallet(session.transport) }
 }
 
 async function connected(session: ReturnType<typeof fakeSession>) {
@@ -113,7 +113,7 @@ describe('chain reads over a WalletConnect session', () => {
       const adapter = new EvmAdapter()
       adapter.setup({ networks: networks.map((n) => ({ ...n, rpcUrls: { default: { http: [url] } } })) })
       const session = fakeSession()
-      await adapter.useWalletConnect(session.transport)
+      await adapter.useRemoteWallet(session.transport)
       const provider = adapter.getProvider() as { request(a: { method: string; params?: unknown[] }): Promise<unknown> }
       expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x2a')
       expect(session.sent).toEqual([])

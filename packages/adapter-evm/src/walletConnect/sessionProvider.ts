@@ -3,7 +3,7 @@
  * the same code as with an extension. Account and chain reads are answered from the session: asking
  * the phone for them would prompt for nothing and wait on the relay.
  */
-import type { CaipNetworkId, WalletConnectTransport } from '@latch/core'
+import type { CaipNetworkId, RemoteWalletTransport } from '@latch/core'
 import { chainIdOf, parseChainId, toCaipNetworkId, toHexChainId } from '../chainId'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
 
@@ -17,7 +17,7 @@ const WALLET_ONLY = /^(personal_sign|eth_sign|eth_signTypedData.*|eth_signTransa
  * own RPC, as a phone wallet is no node: sending those over the relay would be slow or refused.
  */
 export function createSessionProvider(
-  transport: WalletConnectTransport,
+  transport: RemoteWalletTransport,
   readChain: (caipNetworkId: CaipNetworkId, method: string, params: unknown) => Promise<unknown>,
 ): Eip1193Provider & { detach(): void } {
   let accounts = [...transport.accounts]

@@ -59,11 +59,14 @@ export interface AdapterSetupParameters {
 }
 
 /**
- * What core hands an adapter for its namespace in a WalletConnect session: the session's accounts and
- * a way to send a request over it. The adapter turns it into its own provider (EIP-1193 on eip155),
- * so signing and sending work the same as with an extension.
+ * What core hands an adapter for a wallet it reaches through core rather than through the page: a
+ * WalletConnect session, or the embedded wallet's frame. The accounts, and a way to send a request; the
+ * adapter turns it into its own provider (EIP-1193 on eip155), so signing and sending work the same as
+ * with an extension.
  */
-export interface WalletConnectTransport {
+export interface RemoteWalletTransport {
+  /** The connector this connection is recorded under. Defaults to `walletConnect`. */
+  connectorId?: string
   /** Addresses the session holds for this namespace (no CAIP prefix), the active one first. */
   accounts: string[]
   /** The chain of the session's first account for this namespace. */
@@ -140,6 +143,9 @@ export interface ChainAdapter {
   /** The methods and events this namespace asks a WalletConnect wallet for. Absent: no WalletConnect. */
   readonly walletConnect?: { methods: readonly string[]; events: readonly string[] }
 
-  /** Makes the session the active connection of this adapter (connector id `walletConnect`). No prompt. */
-  useWalletConnect?(transport: WalletConnectTransport): Promise<AdapterConnection>
+  /**
+   * Makes a remote wallet (a WalletConnect session, the embedded wallet) the active connection of this
+   * adapter, under `transport.connectorId` (default `walletConnect`). No prompt.
+   */
+  useRemoteWallet?(transport: RemoteWalletTransport): Promise<AdapterConnection>
 }

@@ -8,7 +8,7 @@ export type {
   AdapterSetupParameters,
   ChainAdapter,
   SendTransactionParameters,
-  WalletConnectTransport,
+  RemoteWalletTransport,
 } from '../adapters/contract'
 export type {
   Account,

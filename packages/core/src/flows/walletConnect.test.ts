@@ -33,7 +33,7 @@ describe('WalletConnect connection (spec §4)', () => {
     await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
     expect(latch.getAccount()).toMatchObject({ address: 'eip155-wc', caipAddress: ACCOUNT, connectorId: 'walletConnect', connectedWalletInfo: { name: 'Fake Mobile Wallet' } })
     expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
-    expect(evm.calls).toContain('useWalletConnect:eip155:2')
+    expect(evm.calls).toContain('useRemoteWallet:eip155:2')
     expect(latch.getSnapshot().modal.open).toBe(false)
     expect(storage.getItem('latch.connectorId.eip155')).toBe('walletConnect')
     await vi.waitFor(() => expect(latch.getAccount()?.balance).toBe('5'))

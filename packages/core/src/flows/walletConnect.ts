@@ -80,8 +80,8 @@ export async function applySession(ctx: LatchContext, c: SignClientLike, session
   const connected: ChainNamespace[] = []
   for (const entry of sessionAccounts(session.namespaces)) {
     const adapter = ctx.adapters.get(entry.namespace)
-    if (!adapter?.useWalletConnect) continue
-    const connection = await adapter.useWalletConnect({
+    if (!adapter?.useRemoteWallet) continue
+    const connection = await adapter.useRemoteWallet({
       accounts: entry.addresses,
       caipNetworkId: entry.caipNetworkId,
       request: ({ method, params, caipNetworkId }) => c.request({ topic: session.topic, chainId: caipNetworkId, request: { method, params } }),

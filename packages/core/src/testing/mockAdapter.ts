@@ -3,7 +3,7 @@
  * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
  * `@latch/core/internal` for bindings' tests and stories; not for production.
  */
-import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, WalletConnectTransport } from '../adapters/contract'
+import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
 
@@ -164,11 +164,12 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
   if (init.walletConnect) {
     Object.assign(adapter, {
       walletConnect: { methods: ['mock_sign'], events: ['accountsChanged', 'chainChanged'] },
-      async useWalletConnect(transport: WalletConnectTransport): Promise<AdapterConnection> {
-        calls.push(`useWalletConnect:${transport.caipNetworkId}`)
-        connectedWith = 'walletConnect'
+      async useRemoteWallet(transport: RemoteWalletTransport): Promise<AdapterConnection> {
+        calls.push(`useRemoteWallet:${transport.caipNetworkId}`)
+        const connectorId = transport.connectorId ?? 'walletConnect'
+        connectedWith = connectorId
         adapter.signMessage = ({ message }) => transport.request({ method: 'mock_sign', params: [message], caipNetworkId: transport.caipNetworkId }) as Promise<string>
-        return { address: transport.accounts[0] ?? '', accounts: transport.accounts.map((address) => ({ address, type: 'eoa' as const })), caipNetworkId: transport.caipNetworkId, connectorId: 'walletConnect' }
+        return { address: transport.accounts[0] ?? '', accounts: transport.accounts.map((address) => ({ address, type: 'eoa' as const })), caipNetworkId: transport.caipNetworkId, connectorId }
       },
     })
   }
