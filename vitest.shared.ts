@@ -5,8 +5,12 @@ const src = (pkg: string, entry: string) =>
 
 /** Tests import package names; point them at source so no build is needed. Exact matches only. */
 export const alias = [
+  { find: /^@latch\/frame-bridge\/constants$/, replacement: src('frame-bridge', 'constants.ts') },
+  { find: /^@latch\/frame-bridge\/testing$/, replacement: src('frame-bridge', 'testing.ts') },
   { find: /^@latch\/frame-bridge\/host$/, replacement: src('frame-bridge', 'host.ts') },
   { find: /^@latch\/frame-bridge$/, replacement: src('frame-bridge', 'index.ts') },
+  { find: /^@latch\/core\/embedded-wallet$/, replacement: src('core', 'embeddedWallet.ts') },
+  { find: /^@latch\/core\/validation$/, replacement: src('core', 'validation.ts') },
   { find: /^@latch\/core\/internal$/, replacement: src('core', 'internal.ts') },
   { find: /^@latch\/core\/networks$/, replacement: src('core', 'networks.ts') },
   { find: /^@latch\/core\/rpc$/, replacement: src('core', 'rpc.ts') },

@@ -1,14 +1,13 @@
 /** Every business constant of spec §9, named, in one place. Durations are in milliseconds unless named otherwise. */
 
-// Embedded-wallet frame
-/** The frame must announce READY within this time, else 'Network Error - Could not load embedded wallet'. */
-export const FRAME_READY_TIMEOUT_MS = 20_000
-/** Every frame request (e-mail, device, OTP, social, redirect URI, RPC, …) times out after this. */
-export const FRAME_REQUEST_TIMEOUT_MS = 30_000
-/** Wait after the READY event before the first request. */
-export const FRAME_POST_READY_DELAY_MS = 500
-/** Sign-out waits at most this long for the frame. */
-export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000
+// Embedded-wallet frame: the protocol's timings (ready 20 s, requests 30 s, 500 ms after READY, sign-out
+// 3 s) are defined once, in @latch/frame-bridge, which enforces them.
+export {
+  FRAME_AFTER_READY_MS as FRAME_POST_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SIGN_OUT_TIMEOUT_MS,
+} from '@latch/frame-bridge/constants'
 /** Minimum wait between two e-mail login code requests, in seconds. */
 export const EMAIL_CODE_MIN_INTERVAL_S = 30
 

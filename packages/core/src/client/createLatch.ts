@@ -31,6 +31,8 @@ import type { LatchEvent, LatchOptions } from '../types/options'
 import { loadWalletConnectFlows, walletConnectAvailable } from '../walletConnect/availability'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { createWalletConnectRuntime } from '../walletConnect/runtime'
+import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntime } from '../embeddedWallet/runtime'
+import { embeddedWalletActions } from '../embeddedWallet/actions'
 import type { SignClientLoader } from '../walletConnect/signClient'
 import { createSnapshotAtom } from './snapshot'
 
@@ -43,6 +45,8 @@ export interface CreateLatchInternals {
   now?: () => number
   /** Replaces the sign-client loader (e.g. a client on a local relay in tests). */
   loadSignClient?: SignClientLoader
+  /** Replaces the browser boundary of the embedded-wallet frame (tests: `@latch/frame-bridge/testing`). */
+  frame?: EmbeddedWalletRuntime['frameOptions']
 }
 
 export type LatchInstance = LatchClient & {
@@ -68,6 +72,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     userAgent: internals.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent)),
     now: internals.now ?? Date.now,
     walletConnect: createWalletConnectRuntime(internals.loadSignClient),
+    embeddedWallet: createEmbeddedWalletRuntime(internals.frame),
     track(name, properties) {
       const event: LatchEvent = { timestamp: Date.now(), data: { type: 'track', event: name, ...(properties ? { properties } : {}) } }
       store.set(lastEventAtom, event)
@@ -150,6 +155,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     connectWalletConnect: (o) => loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx, o)),
     loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
+    embeddedWallet: embeddedWalletActions(ctx),
     disconnect: async (o) => {
       await disconnect(ctx, o)
     },

@@ -5,23 +5,10 @@
 import { atom } from 'jotai/vanilla'
 import { orderConnectMethods, orderConnectors } from '../connectors/order'
 import { canCloseModal } from '../modal/modal'
-import {
-  activeNamespaceAtom,
-  alertAtom,
-  connectingAtom,
-  connectorsAtom,
-  initializedAtom,
-  lastEventAtom,
-  modalAtom,
-  namespacesAtom,
-  recentConnectorIdsAtom,
-  routerAtom,
-  snackbarAtom,
-  themeAtom,
-  walletConnectAtom,
-} from '../state/atoms'
+import { activeNamespaceAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, recentConnectorIdsAtom, routerAtom, snackbarAtom, themeAtom, walletConnectAtom } from '../state/atoms'
 import type { Connector } from '../types/chain'
 import { walletConnectAvailable } from '../walletConnect/availability'
+import { embeddedWalletAvailable } from '../embeddedWallet/availability'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import type { LatchContext } from '../state/context'
 import type { LatchSnapshot } from '../types/client'
@@ -38,6 +25,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
     analytics: features.analytics,
   }
 
+  const embeddedAvailable = embeddedWalletAvailable(ctx)
   const wcNamespace = walletConnectAvailable(ctx) ? ctx.options.adapters.find((a) => a.walletConnect)?.namespace : undefined
   const wcConnectors: Connector[] = wcNamespace ? [{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: wcNamespace }] : []
   const orderedConnectorsAtom = atom((get) =>
@@ -72,8 +60,8 @@ export function createSnapshotAtom(ctx: LatchContext) {
       connectMethodsOrder: orderConnectMethods({
         configured: features.connectMethodsOrder,
         connectors,
-        email: features.email,
-        social: features.socials !== false && features.socials.length > 0,
+        email: features.email && embeddedAvailable,
+        social: embeddedAvailable && features.socials !== false && features.socials.length > 0,
       }),
       connecting: get(connectingAtom),
       snackbar: get(snackbarAtom),
@@ -83,6 +71,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
       enableNetworkSwitch: ctx.options.enableNetworkSwitch,
       lastEvent: get(lastEventAtom),
       walletConnect: get(walletConnectAtom),
+      embeddedWallet: { ...get(embeddedWalletAtom), available: embeddedAvailable },
     }
   })
 }

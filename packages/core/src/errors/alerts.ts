@@ -27,30 +27,6 @@ export class InvalidAppConfigurationError extends LatchError {
   }
 }
 
-export class EmbeddedWalletLoadError extends LatchError {
-  override name = 'EmbeddedWalletLoadError'
-  constructor({ cause }: Cause = {}) {
-    super({
-      code: 'EMBEDDED_WALLET_LOAD_FAILED',
-      shortMessage: 'Network Error - Could not load embedded wallet',
-      longMessage: 'The embedded wallet did not load within 20 seconds. Check your connection and try again.',
-      cause,
-    })
-  }
-}
-
-export class EmbeddedWalletTimeoutError extends LatchError {
-  override name = 'EmbeddedWalletTimeoutError'
-  constructor({ cause }: Cause = {}) {
-    super({
-      code: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
-      shortMessage: 'Embedded Wallet Request Timed Out',
-      longMessage: 'The embedded wallet did not answer within 30 seconds. Try again.',
-      cause,
-    })
-  }
-}
-
 export class SessionExpiredError extends LatchError {
   override name = 'SessionExpiredError'
   constructor({ cause }: Cause = {}) {

@@ -66,3 +66,43 @@ export class EmailRateLimitError extends LatchError {
     this.retryAfterSeconds = retryAfterSeconds
   }
 }
+
+/** The social login window was closed before the provider answered. */
+export class SocialLoginCancelledError extends LatchError {
+  override name = 'SocialLoginCancelledError'
+  constructor() {
+    super({ code: 'SOCIAL_LOGIN_CANCELLED', shortMessage: 'Login cancelled', longMessage: 'The sign-in window was closed before the login finished.' })
+  }
+}
+
+/** The browser refused to open the social login window. */
+export class PopupBlockedError extends LatchError {
+  override name = 'PopupBlockedError'
+  constructor() {
+    super({ code: 'POPUP_BLOCKED', shortMessage: 'Popup blocked', longMessage: 'Allow pop-ups for this site to sign in with a social account.' })
+  }
+}
+
+export class EmbeddedWalletLoadError extends LatchError {
+  override name = 'EmbeddedWalletLoadError'
+  constructor({ cause }: Cause = {}) {
+    super({
+      code: 'EMBEDDED_WALLET_LOAD_FAILED',
+      shortMessage: 'Network Error - Could not load embedded wallet',
+      longMessage: 'The embedded wallet did not load within 20 seconds. Check your connection and try again.',
+      cause,
+    })
+  }
+}
+
+export class EmbeddedWalletTimeoutError extends LatchError {
+  override name = 'EmbeddedWalletTimeoutError'
+  constructor({ cause }: Cause = {}) {
+    super({
+      code: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
+      shortMessage: 'Embedded Wallet Request Timed Out',
+      longMessage: 'The embedded wallet did not answer within 30 seconds. Try again.',
+      cause,
+    })
+  }
+}

@@ -46,8 +46,6 @@ export type { LatchErrorInfo } from '../errors/types'
 export { LatchError, toErrorInfo } from '../errors/base'
 export type { LatchErrorParameters } from '../errors/base'
 export {
-  EmbeddedWalletLoadError,
-  EmbeddedWalletTimeoutError,
   InvalidAppConfigurationError,
   NetworkNotFoundError,
   ProjectIdNotConfiguredError,
@@ -67,23 +65,9 @@ export {
 } from '../errors/adapter'
 export { AppKitNotCreatedError, InvalidOptionsError, InvalidThemeError, SiweSiwxConflictError } from '../errors/config'
 export type { OptionsIssue } from '../errors/config'
-export {
-  EmailDependencyLoadError,
-  EmailRateLimitError,
-  FrameError,
-  FrameIframeNotSetError,
-  FrameParentNotSetError,
-  RequestAbortedError,
-  RpcMethodNotAllowedError,
-  SomethingWentWrongError,
-} from '../errors/frame'
 export * as constants from '../constants'
 export { caipAddressSchema, evmAddressSchema, isCaipAddress, isEvmAddress, isSolanaAddress, solanaAddressSchema } from '../validation/address'
-export { accountTypeSchema, emailSchema, otpSchema, registeredNameSchema, socialProviderSchema, solanaCommitmentSchema } from '../validation/account'
-export type { SocialProvider } from '../validation/account'
 export { caipNetworkIdSchema, caipNetworkSchema, chainNamespaceSchema } from '../validation/network'
-export { callSchema, sendCallsSchema } from '../validation/sendCalls'
-export type { SendCallsParameters } from '../validation/sendCalls'
 export { themeModeSchema, themeVariablesSchema } from '../validation/theme'
 export { isChainNamespace, namespaceOf, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../utils/caip'
 export { createLatchStorage, DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from '../store/storage'

@@ -11,6 +11,8 @@ import { connectingAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { loadWalletConnectFlows, walletConnectNamespaces } from '../walletConnect/availability'
+import { loadEmbeddedWalletFlows } from '../embeddedWallet/availability'
+import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 
 export interface DisconnectResult {
   failures: { namespace?: ChainNamespace; error: unknown }[]
@@ -37,8 +39,11 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
   await Promise.all([
     groupWalletConnect ? loadWalletConnectFlows().then((wc) => wc.disconnectWalletConnect(ctx)).catch((error: unknown) => void failures.push({ error })) : undefined,
     ...targets.map(async (ns) => {
-      if (!getNamespaceState(ctx, ns)?.account.address) return
+      const account = getNamespaceState(ctx, ns)?.account
+      if (!account?.address) return
       try {
+        // The embedded wallet's session lives in the frame: end it there too (at most 3 s).
+        if (account.connectorId === AUTH_CONNECTOR_ID) await loadEmbeddedWalletFlows().then((f) => f.signOutEmbeddedWallet(ctx))
         await ctx.adapters.get(ns)?.disconnect()
       } catch (error) {
         failures.push({ namespace: ns, error })

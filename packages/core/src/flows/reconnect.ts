@@ -10,6 +10,8 @@ import { toCaipAddress } from '../utils/caip'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { applyConnection } from './applyConnection'
 import { loadWalletConnectFlows } from '../walletConnect/availability'
+import { embeddedWalletAvailable, loadEmbeddedWalletFlows } from '../embeddedWallet/availability'
+import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 
 /** Synchronous part: what the first render shows (cached address, "connecting"). */
 export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
@@ -42,9 +44,11 @@ export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
 /** Asynchronous part: each namespace asks its adapter; failures reset that namespace only. */
 export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
   const viaWalletConnect = namespaces.filter((ns) => ctx.storage.getConnectorId(ns) === WALLET_CONNECT_CONNECTOR_ID)
+  const viaEmbeddedWallet = namespaces.filter((ns) => ctx.storage.getConnectorId(ns) === AUTH_CONNECTOR_ID)
   await Promise.all([
     viaWalletConnect.length ? restoreWalletConnectGroup(ctx, viaWalletConnect) : undefined,
-    ...namespaces.filter((ns) => !viaWalletConnect.includes(ns)).map(async (ns) => {
+    viaEmbeddedWallet.length ? restoreEmbeddedWalletGroup(ctx, viaEmbeddedWallet) : undefined,
+    ...namespaces.filter((ns) => !viaWalletConnect.includes(ns) && !viaEmbeddedWallet.includes(ns)).map(async (ns) => {
       const adapter = ctx.adapters.get(ns)
       const connectorId = ctx.storage.getConnectorId(ns)
       if (!adapter || !connectorId) return resetAccount(ctx, ns)
@@ -58,6 +62,17 @@ export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonl
       }
     }),
   ])
+}
+
+/** Only a stored embedded-wallet connection loads the frame on start (it asks the frame, which never prompts). */
+async function restoreEmbeddedWalletGroup(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
+  let restored = false
+  try {
+    restored = embeddedWalletAvailable(ctx) && (await (await loadEmbeddedWalletFlows()).restoreEmbeddedWallet(ctx))
+  } catch (error) {
+    ctx.logger.warn('embedded wallet restore failed', error)
+  }
+  if (!restored) for (const ns of namespaces) resetAccount(ctx, ns)
 }
 
 /**

@@ -48,3 +48,23 @@ export interface WalletConnectState {
 }
 
 export const walletConnectAtom = atom<WalletConnectState>({ status: 'idle' })
+
+/** The embedded wallet's login and approval state (spec §4 "E-mail login steps", §6 approvals). */
+export interface EmbeddedWalletState {
+  status: 'idle' | 'loading' | 'awaitingDevice' | 'awaitingOtp' | 'connecting' | 'connected' | 'error'
+  /** The e-mail being logged in with (or of the logged-in user). */
+  email?: string
+  /** The social provider of a login in progress or done. */
+  socialProvider?: string
+  /** The user name a social login reported. */
+  userName?: string
+  /** An e-mail change in progress: which code is awaited, and for which new address. */
+  updateEmail?: { step: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'; newEmail: string }
+  /** An unsafe RPC request the frame is asking the user to approve. */
+  approval?: { method: string }
+  /** The frame's approval UI is visible over the modal. */
+  frameVisible: boolean
+  error?: LatchErrorInfo
+}
+
+export const embeddedWalletAtom = atom<EmbeddedWalletState>({ status: 'idle', frameVisible: false })

@@ -8,6 +8,7 @@ import type { LatchStorageAccess } from '../store/storage'
 import type { ChainNamespace } from '../types/chain'
 import type { LatchEvent, LatchEventName } from '../types/options'
 import type { ResolvedOptions } from '../options/resolveOptions'
+import type { EmbeddedWalletRuntime } from '../embeddedWallet/runtime'
 import type { WalletConnectRuntime } from '../walletConnect/runtime'
 
 export type Store = ReturnType<typeof createStore>
@@ -37,6 +38,7 @@ export interface LatchContext {
   /** Clock; injectable for tests of the pairing rules. */
   now(): number
   walletConnect: WalletConnectRuntime
+  embeddedWallet: EmbeddedWalletRuntime
 }
 
 /** Runs `fn` after `ms`, replacing any pending timer of the same `key`; `destroy()` cancels it. */

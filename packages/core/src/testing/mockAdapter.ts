@@ -33,6 +33,8 @@ export type MockAdapter = ChainAdapter & {
   wallet: MockWallet
   calls: string[]
   emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void
+  /** The remote-wallet transport core handed over last (WalletConnect session, embedded wallet). */
+  remoteTransport?: RemoteWalletTransport
 }
 
 /** With `walletConnect: true` the adapter also accepts WalletConnect sessions (like adapter-evm). */
@@ -167,6 +169,7 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       async useRemoteWallet(transport: RemoteWalletTransport): Promise<AdapterConnection> {
         calls.push(`useRemoteWallet:${transport.caipNetworkId}`)
         const connectorId = transport.connectorId ?? 'walletConnect'
+        adapter.remoteTransport = transport
         connectedWith = connectorId
         adapter.signMessage = ({ message }) => transport.request({ method: 'mock_sign', params: [message], caipNetworkId: transport.caipNetworkId }) as Promise<string>
         return { address: transport.accounts[0] ?? '', accounts: transport.accounts.map((address) => ({ address, type: 'eoa' as const })), caipNetworkId: transport.caipNetworkId, connectorId }

@@ -7,9 +7,9 @@ import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
-import type { WalletConnectState } from '../state/atoms'
+import type { EmbeddedWalletState, WalletConnectState } from '../state/atoms'
 
-export type { WalletConnectState }
+export type { EmbeddedWalletState, WalletConnectState }
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -24,6 +24,12 @@ export type ViewName =
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+  | 'ConnectingSocial'
   | 'Swap'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
@@ -33,6 +39,10 @@ export interface RouterData {
   connectorId?: string
   walletId?: string
   caipNetworkId?: CaipNetworkId
+  /** The e-mail an e-mail login / change view is about. */
+  email?: string
+  /** The social provider a ConnectingSocial view waits on. */
+  provider?: string
 }
 
 export interface RouterEntry {
@@ -141,6 +151,22 @@ export interface LatchSnapshot {
   lastEvent?: LatchEvent
   /** The WalletConnect pairing (URI for the QR code, expiry) and session. */
   walletConnect: WalletConnectState
+  /** E-mail / social login and approvals; `available` when a frame is configured (options.embeddedWallet). */
+  embeddedWallet: EmbeddedWalletState & { available: boolean }
+}
+
+export interface EmbeddedWalletActions {
+  /** Sends the login code (or starts device verification); resolves with the frame's step. */
+  connectEmail(email: string): Promise<'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'>
+  /** Waits for the device approval from the e-mail, then the code step follows. */
+  connectDevice(): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  /** `popup`: `window.open('', …)` called in the click handler itself, so the browser allows it. */
+  connectSocial(provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord', popup: { closed: boolean; location: { href: string }; close(): void } | null): Promise<void>
+  updateEmail(newEmail: string): Promise<void>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<string>
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
 }
 
 export interface OpenOptions {
@@ -194,6 +220,8 @@ export interface LatchClient {
   loadWallets(request?: { search?: string; pages?: number; signal?: AbortSignal }): Promise<import('../walletDirectory/forInstance').LoadedWallets>
   /** Remembers a directory wallet the user picked, for the recent list (at most 2). */
   rememberWallet(walletId: string): void
+  /** E-mail and social login through the embedded-wallet frame; the code loads on first use. */
+  embeddedWallet: EmbeddedWalletActions
 
   // account & network
   getAccount(namespace?: ChainNamespace): AccountState | undefined

@@ -97,6 +97,8 @@ export interface LatchOptions {
   defaultNamespace?: ChainNamespace
   /** WalletConnect endpoints; each defaults to the production service. */
   walletConnect?: WalletConnectOptions
+  /** The embedded wallet (e-mail and social login). Without a `frameUrl` those connect methods are not offered. */
+  embeddedWallet?: EmbeddedWalletOptions
   /** Where AllWallets lists wallets from. Defaults to the public explorer API (needs `projectId`). */
   walletDirectory?: {
     /** Root of an explorer-compatible API. Defaults to `https://api.web3modal.org`. */
@@ -104,6 +106,16 @@ export interface LatchOptions {
     /** A source of your own instead (it wins over `url`). */
     source?: import('../walletDirectory/types').WalletDirectorySource
   }
+}
+
+export interface EmbeddedWalletOptions {
+  /**
+   * Where the embedded-wallet frame is served — a frame on its own origin that speaks the
+   * @latch/frame-bridge protocol, e.g. the reference frame in apps/embedded-frame, self-hosted.
+   */
+  frameUrl?: string
+  /** Passed to the frame as `enableLogger`. Defaults to `false`. */
+  enableLogger?: boolean
 }
 
 export interface WalletConnectOptions {

@@ -1,7 +1,7 @@
 /**
  * Test stand-ins for the browser boundary: windows at given origins that deliver `postMessage` the way
  * browsers do — asynchronously, structured-cloned, dropped when the target origin does not match, with
- * `event.origin` and `event.source` set from the sender. Used by this package's tests only.
+ * `event.origin` and `event.source` set from the sender. Exported as `@latch/frame-bridge/testing`.
  */
 type Listener = (event: MessageEvent) => void
 

@@ -1,0 +1,12 @@
+import type { LatchContext } from '../state/context'
+import { EMBEDDED_WALLET_NAMESPACE } from './constants'
+
+/** E-mail / social login is offered when a frame is configured and an adapter can use it. */
+export function embeddedWalletAvailable(ctx: LatchContext): boolean {
+  const { features, embeddedWallet, projectId } = ctx.options
+  const wanted = features.email || (Array.isArray(features.socials) && features.socials.length > 0)
+  return Boolean(wanted && embeddedWallet?.frameUrl && projectId && ctx.adapters.get(EMBEDDED_WALLET_NAMESPACE)?.useRemoteWallet)
+}
+
+/** The e-mail / social flows: their own chunk, with the frame protocol, loaded on first use. */
+export const loadEmbeddedWalletFlows = () => import('../flows/embeddedWallet')

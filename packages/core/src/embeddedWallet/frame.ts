@@ -1,0 +1,42 @@
+/**
+ * The frame client of an instance, created on first use (part of the lazily loaded embedded-wallet
+ * chunk), and the mapping of the protocol's errors onto core's catalogue (spec §8).
+ */
+import { createFrameClient, type FrameBridgeError, type FrameClient, frameUrl } from '@latch/frame-bridge'
+import { InvalidAppConfigurationError } from '../errors/alerts'
+import { EmbeddedWalletLoadError, EmbeddedWalletTimeoutError, FrameError, FrameIframeNotSetError, RequestAbortedError } from '../errors/frame'
+import type { LatchError } from '../errors/base'
+import type { LatchContext } from '../state/context'
+import { abortApprovalsOnClose } from './approvals'
+import { parseCaipNetworkId } from '../utils/caip'
+import { EMBEDDED_WALLET_NAMESPACE } from './constants'
+
+export function frameClient(ctx: LatchContext): Promise<FrameClient> {
+  const rt = ctx.embeddedWallet
+  if (!rt.client) {
+    const { frameUrl: url, enableLogger } = ctx.options.embeddedWallet ?? {}
+    if (!url || !ctx.options.projectId) return Promise.reject(new EmbeddedWalletLoadError())
+    const network = ctx.options.networks.find((n) => n.chainNamespace === EMBEDDED_WALLET_NAMESPACE)
+    const client = createFrameClient({
+      url: frameUrl({ url, projectId: ctx.options.projectId, chainId: network ? parseCaipNetworkId(network.caipNetworkId)?.reference : undefined, enableLogger }),
+      ...rt.frameOptions,
+    })
+    rt.client = Promise.resolve(client)
+    abortApprovalsOnClose(ctx)
+  }
+  return rt.client
+}
+
+/** The catalogue's error for a protocol error; anything else passes through unchanged. */
+export function fromFrameError(error: unknown): unknown {
+  const code = (error as FrameBridgeError | undefined)?.code
+  const map: Record<string, () => LatchError> = {
+    FRAME_LOAD_FAILED: () => new EmbeddedWalletLoadError({ cause: error }),
+    FRAME_REQUEST_TIMEOUT: () => new EmbeddedWalletTimeoutError({ cause: error }),
+    FRAME_REQUEST_ABORTED: () => new RequestAbortedError({ cause: error }),
+    FRAME_REQUEST_FAILED: () => new FrameError({ message: (error as Error).message, cause: error }),
+    FRAME_IFRAME_NOT_SET: () => new FrameIframeNotSetError(),
+    INVALID_APP_CONFIGURATION: () => new InvalidAppConfigurationError({ cause: error }),
+  }
+  return code && map[code] ? (map[code] as () => LatchError)() : error
+}

@@ -1,0 +1,59 @@
+/**
+ * What the app and the frame keep in step: the preferred account type (spec §4: the wallet's value,
+ * else the stored one, else the default; a failed switch falls back to EOA), the smart-account networks
+ * (a failed read empties the stored list), and the modal's theme and the dapp's data.
+ */
+import type { FrameClient } from '@latch/frame-bridge'
+import { themeAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import { EMBEDDED_WALLET_NAMESPACE } from './constants'
+import { fromFrameError } from './frame'
+
+type AccountType = 'eoa' | 'smartAccount'
+
+/** The stored preference, else EOA (smart accounts come with their own feature). */
+export function preferredAccountType(ctx: LatchContext): AccountType {
+  const stored = ctx.storage.getPreferredAccountTypes()[EMBEDDED_WALLET_NAMESPACE]
+  return stored === 'smartAccount' ? 'smartAccount' : 'eoa'
+}
+
+/** Asks the frame to use `type`; when it cannot, the wallet stays (and is stored as) EOA. */
+export async function setPreferredAccountType(ctx: LatchContext, client: FrameClient, type: AccountType): Promise<AccountType> {
+  try {
+    const result = await client.request('SET_PREFERRED_ACCOUNT', { type })
+    ctx.storage.setPreferredAccountType(EMBEDDED_WALLET_NAMESPACE, result.type)
+    return result.type
+  } catch (error) {
+    ctx.logger.warn('could not set the preferred account type', fromFrameError(error))
+    ctx.storage.setPreferredAccountType(EMBEDDED_WALLET_NAMESPACE, 'eoa')
+    return 'eoa'
+  }
+}
+
+export async function refreshSmartAccountNetworks(ctx: LatchContext, client: FrameClient): Promise<number[]> {
+  try {
+    const { smartAccountEnabledNetworks } = await client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+    ctx.storage.setSmartAccountEnabledNetworks(smartAccountEnabledNetworks)
+    return smartAccountEnabledNetworks
+  } catch (error) {
+    ctx.logger.warn('could not read the smart-account networks', fromFrameError(error))
+    ctx.storage.setSmartAccountEnabledNetworks([])
+    return []
+  }
+}
+
+/** Theme, dapp data and smart-account networks: best effort, after a login or a restore. */
+export async function syncFrame(ctx: LatchContext, client: FrameClient): Promise<void> {
+  const { themeMode, themeVariables } = ctx.store.get(themeAtom)
+  const variables = Object.fromEntries(Object.entries(themeVariables).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as Record<string, string | number>
+  const { metadata, projectId } = ctx.options
+  await Promise.allSettled([
+    client.request('SYNC_THEME', { themeMode, themeVariables: variables }),
+    client.request('SYNC_DAPP_DATA', {
+      projectId,
+      sdkType: 'latch',
+      ...(metadata ? { metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] } } : {}),
+    }),
+    refreshSmartAccountNetworks(ctx, client),
+  ])
+}

@@ -1,0 +1,114 @@
+import type { FrameHandlers } from '@latch/frame-bridge/host'
+import { describe, expect, it, vi } from 'vitest'
+import { ADDRESS, setup, user } from '../testing/embeddedWalletSetup'
+
+function deferred<T>() {
+  let resolve!: (v: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+/** Logged in by e-mail; returns the transport the adapter was given. */
+async function loggedIn(handlers: FrameHandlers) {
+  const s = setup({ CONNECT_EMAIL: () => ({ action: 'CONNECT' }), GET_USER: () => user, ...handlers })
+  await s.latch.ready
+  await s.latch.embeddedWallet.connectEmail('ada@example.com')
+  // The login reads the balance once; let it land before counting reads.
+  await vi.waitFor(() => expect(s.latch.getSnapshot().namespaces.eip155?.account.balance).toBeDefined())
+  const transport = s.evm.remoteTransport
+  if (!transport) throw new Error('not connected')
+  const request = (method: string, params: unknown = []) => transport.request({ method, params, caipNetworkId: 'eip155:1' })
+  return { ...s, transport, request }
+}
+
+describe('the embedded wallet’s RPC policy', () => {
+  it('safe methods go to the frame without asking the user', async () => {
+    const { latch, request, frame } = await loggedIn({ RPC_REQUEST: ({ method }) => ({ result: method === 'eth_blockNumber' ? '0x10' : null }) })
+    expect(await request('eth_blockNumber')).toBe('0x10')
+    expect(latch.getSnapshot().modal.open).toBe(false)
+    expect(frame.requests.at(-1)).toMatchObject({ type: 'APP_RPC_REQUEST', payload: { method: 'eth_blockNumber', chainId: '1' } })
+  })
+
+  it('unsafe methods show ApproveTransaction with the frame over the modal; on approval the balance refreshes and the modal closes', async () => {
+    const decision = deferred<{ result: unknown }>()
+    const { latch, request, evm } = await loggedIn({ RPC_REQUEST: () => decision.promise })
+    const signed = request('personal_sign', ['0x68656c6c6f', ADDRESS])
+    await vi.waitFor(() => expect(latch.getSnapshot().router.view).toBe('ApproveTransaction'))
+    // Opening the modal reads the balance once; count from here.
+    await new Promise((r) => setTimeout(r, 10))
+    const calls = evm.calls.length
+    expect(latch.getSnapshot().modal.open).toBe(true)
+    expect(latch.getSnapshot().embeddedWallet).toMatchObject({ approval: { method: 'personal_sign' }, frameVisible: true })
+    decision.resolve({ result: '0xsig' })
+    expect(await signed).toBe('0xsig')
+    expect(latch.getSnapshot().modal.open).toBe(false)
+    expect(latch.getSnapshot().embeddedWallet.frameVisible).toBe(false)
+    // personal_sign changes nothing on chain: no balance read for it.
+    expect(evm.calls.slice(calls).some((c) => c.startsWith('getBalance'))).toBe(false)
+
+    const sendDecision = deferred<{ result: unknown }>()
+    const sendLatch = await loggedIn({ RPC_REQUEST: () => sendDecision.promise })
+    const sent = sendLatch.request('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x1' }])
+    await vi.waitFor(() => expect(sendLatch.latch.getSnapshot().router.view).toBe('ApproveTransaction'))
+    await new Promise((r) => setTimeout(r, 10))
+    const before = sendLatch.evm.calls.length
+    sendDecision.resolve({ result: '0xhash' })
+    expect(await sent).toBe('0xhash')
+    expect(sendLatch.evm.calls.slice(before).some((c) => c.startsWith('getBalance'))).toBe(true)
+  })
+
+  it('inside an open modal the approval is pushed, then popped', async () => {
+    const decision = deferred<{ result: unknown }>()
+    const { latch, request } = await loggedIn({ RPC_REQUEST: () => decision.promise })
+    await latch.open({ view: 'Account' })
+    const signed = request('eth_signTypedData_v4', [ADDRESS, '{}'])
+    await vi.waitFor(() => expect(latch.getSnapshot().router.view).toBe('ApproveTransaction'))
+    decision.resolve({ result: '0xsig' })
+    await signed
+    expect(latch.getSnapshot().modal.open).toBe(true)
+    expect(latch.getSnapshot().router.view).toBe('Account')
+  })
+
+  it('closing the modal during an approval aborts it and tells the frame', async () => {
+    const { latch, request, frame } = await loggedIn({ RPC_REQUEST: () => new Promise(() => {}), RPC_ABORT: () => ({}) })
+    const signed = request('personal_sign', ['0x00', ADDRESS]).catch((e: Error) => e.message)
+    await vi.waitFor(() => expect(latch.getSnapshot().router.view).toBe('ApproveTransaction'))
+    latch.close()
+    expect(await signed).toBe('Request was aborted')
+    await vi.waitFor(() => expect(frame.requests.at(-1)?.type).toBe('APP_RPC_ABORT'))
+  })
+
+  it('a method on neither list: modal opens, logged, "Action not allowed" after 300 ms, every open request rejected', async () => {
+    const { latch, request, frame } = await loggedIn({ RPC_REQUEST: () => new Promise(() => {}) })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const pending = request('eth_getBalance', [ADDRESS, 'latest']).catch((e: Error) => e.message)
+    await vi.waitFor(() => expect(frame.requests.at(-1)?.type).toBe('APP_RPC_REQUEST'))
+    const sentBefore = frame.requests.length
+    await expect(request('eth_sign', [ADDRESS, '0x00'])).rejects.toMatchObject({ code: 'RPC_METHOD_NOT_ALLOWED', message: 'Requested RPC call is not allowed' })
+    expect(await pending).toBe('Requested RPC call is not allowed')
+    expect(latch.getSnapshot().modal.open).toBe(true)
+    expect(latch.getSnapshot().snackbar.open).toBe(false)
+    await vi.waitFor(() => expect(latch.getSnapshot().snackbar).toMatchObject({ open: true, variant: 'error', message: 'Action not allowed' }), { timeout: 1000 })
+    expect(frame.requests.length).toBe(sentBefore)
+    errors.mockRestore()
+  })
+
+  it('wallet_sendCalls: every `to` and any `data` must start with 0x, checked before the frame is asked', async () => {
+    const { request, frame } = await loggedIn({ RPC_REQUEST: () => ({ result: { id: '0x1' } }) })
+    const before = frame.requests.length
+    await expect(request('wallet_sendCalls', [{ calls: [{ to: 'abc' }] }])).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'to must start with 0x' })
+    await expect(request('wallet_sendCalls', [{ calls: [{ to: ADDRESS, data: 'ff' }] }])).rejects.toMatchObject({ message: 'data must start with 0x' })
+    expect(frame.requests.length).toBe(before)
+  })
+
+  it('a chain switch goes to the frame’s SWITCH_NETWORK and is reported as chainChanged', async () => {
+    const { transport, frame } = await loggedIn({ SWITCH_NETWORK: ({ chainId }) => ({ chainId }) })
+    const events: unknown[] = []
+    transport.onEvent((e) => events.push(e))
+    await transport.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2' }], caipNetworkId: 'eip155:1' })
+    expect(frame.requests.at(-1)).toMatchObject({ type: 'APP_SWITCH_NETWORK', payload: { chainId: '2' } })
+    expect(events).toEqual([{ name: 'chainChanged', data: '2', caipNetworkId: 'eip155:2' }])
+  })
+})

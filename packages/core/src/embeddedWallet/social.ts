@@ -1,0 +1,74 @@
+/**
+ * Social login: the frame gives the provider's sign-in URL, a popup shows it, and the frame's callback
+ * page hands the result back to this page with `{ type: 'LATCH_SOCIAL_CALLBACK', uri }` — accepted only
+ * from that popup, at the frame's origin, and only in that shape. The frame then redeems `uri`.
+ */
+import * as v from 'valibot'
+import { PopupBlockedError, SocialLoginCancelledError } from '../errors/frame'
+import { push } from '../router/router'
+import { embeddedWalletAtom } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import { socialProviderSchema, type SocialProvider } from '../validation/account'
+import { InvalidInputError } from '../errors/input'
+import { frameClient } from './frame'
+import { completeLogin, step } from './login'
+
+/** What the popup needs to be: `window.open`'s result, opened by the click itself (else browsers block it). */
+export interface SocialPopup {
+  closed: boolean
+  location: { href: string }
+  close(): void
+}
+
+export interface PopupWindow {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+}
+
+const callbackSchema = v.strictObject({ type: v.literal('LATCH_SOCIAL_CALLBACK'), uri: v.pipe(v.string(), v.maxLength(4096), v.url(), v.regex(/^https?:\/\//)) })
+const POPUP_POLL_MS = 500
+
+function waitForCallback(win: PopupWindow, popup: SocialPopup, frameOrigin: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearInterval(poll)
+      win.removeEventListener('message', listener)
+    }
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin || event.source !== (popup as unknown)) return
+      const parsed = v.safeParse(callbackSchema, event.data)
+      if (!parsed.success) return
+      done()
+      resolve(parsed.output.uri)
+    }
+    const poll = setInterval(() => {
+      if (!popup.closed) return
+      done()
+      reject(new SocialLoginCancelledError())
+    }, POPUP_POLL_MS)
+    win.addEventListener('message', listener)
+  })
+}
+
+/**
+ * Logs in with `provider` through `popup` (opened blank by the caller during the click). Without a popup
+ * (blocked), fails with 'Popup blocked'.
+ */
+export async function connectSocial(ctx: LatchContext, provider: SocialProvider, popup: SocialPopup | null): Promise<void> {
+  const win: PopupWindow = ctx.embeddedWallet.frameOptions?.window ?? globalThis.window
+  if (!v.is(socialProviderSchema, provider)) throw new InvalidInputError({ field: 'provider', message: `Unknown social provider ${String(provider)}` })
+  if (!popup) throw new PopupBlockedError()
+  ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, status: 'loading', socialProvider: provider, error: undefined }))
+  push(ctx, 'ConnectingSocial', { provider })
+  try {
+    const client = await frameClient(ctx)
+    const { uri } = await step(ctx, (c) => c.request('GET_SOCIAL_REDIRECT_URI', { provider }))
+    popup.location.href = uri
+    const result = await waitForCallback(win, popup, client.origin)
+    await completeLogin(ctx, { socialUri: result, socialProvider: provider })
+  } catch (error) {
+    if (!popup.closed) popup.close()
+    ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, status: 'error', error: { name: (error as Error).name, code: (error as { code?: string }).code ?? 'UNKNOWN', shortMessage: (error as Error).message, longMessage: (error as Error).message } }))
+    throw error
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * The embedded wallet's flows: one lazily loaded chunk (with the frame protocol), fetched the first time
+ * a user picks e-mail or social login, or when a stored embedded-wallet session is restored.
+ */
+export { connectDevice, connectEmail, connectOtp } from '../embeddedWallet/login'
+export { refreshSmartAccountNetworks, setPreferredAccountType } from '../embeddedWallet/preferences'
+export { restoreEmbeddedWallet, signOutEmbeddedWallet } from '../embeddedWallet/session'
+export { connectSocial } from '../embeddedWallet/social'
+export { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from '../embeddedWallet/updateEmail'
+export { frameClient } from '../embeddedWallet/frame'

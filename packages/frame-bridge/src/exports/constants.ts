@@ -1,0 +1,2 @@
+// The protocol's timings and defaults alone: importable without the schemas (core's eager bundle does).
+export * from '../constants'
