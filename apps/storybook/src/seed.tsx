@@ -7,6 +7,8 @@ import type { StoryObj } from '@storybook/react-vite'
 import { createFakeSignClient, createMemorySource, createMockAdapter, createTestLatch, type FakeSignClient, type MockAdapter } from '@latch/core/internal'
 import type { WalletEntry } from '@latch/core/wallets'
 import { LatchModal } from '@latch/ui/modal'
+import type { FrameHandlers } from '@latch/frame-bridge/host'
+import { createMemoryFrame } from '@latch/frame-bridge/testing'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -66,6 +68,8 @@ export interface Seed {
   walletConnect?: { loadFails?: boolean; hang?: boolean; now?: () => number }
   /** A wallet directory (needs `walletConnect`): the entries above, one that never answers, or one that fails. */
   directory?: 'ok' | 'hang' | 'fails'
+  /** An embedded-wallet frame in memory answering with these handlers (e-mail and social login on). */
+  embedded?: FrameHandlers
   /** Drives the instance into the state the story shows. */
   act?: (latch: ReturnType<typeof createTestLatch>['latch'], wallet: MockAdapter, wc: FakeSignClient) => Promise<void> | void
 }
@@ -77,10 +81,37 @@ function directorySource(kind: Seed['directory']) {
   return source
 }
 
-export async function seed({ connectors = wallets, options, act, walletConnect, directory }: Seed = {}) {
+/** What the user the embedded-wallet stories log in as. */
+export const embeddedUser = { email: 'ada@example.com', address: ADDRESS, chainId: 1 }
+
+/** What every frame answers after a login: theme and dapp data taken, no smart-account networks. */
+const baseHandlers: FrameHandlers = {
+  SYNC_THEME: () => ({}),
+  SYNC_DAPP_DATA: () => ({}),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+}
+
+function embeddedFrame(handlers: FrameHandlers) {
+  const frame = createMemoryFrame({ ...baseHandlers, ...handlers })
+  // A placeholder element stands in for the iframe (the approval view lays it over the modal).
+  const element = document.createElement('div')
+  element.dataset.storyFrame = ''
+  Object.defineProperty(element, 'contentWindow', { get: () => frame.element.contentWindow })
+  const createFrame = (src: string) => {
+    frame.clientOptions.createFrame?.(src)
+    document.body.appendChild(element)
+    return element as never
+  }
+  return {
+    internals: { frame: { window: frame.app, createFrame } },
+    options: { embeddedWallet: { frameUrl: 'https://frame.example/frame' }, features: { email: true, socials: ['google', 'github', 'apple', 'x'] as ('google' | 'github' | 'apple' | 'x')[] } },
+  }
+}
+
+export async function seed({ connectors = wallets, options, act, walletConnect, directory, embedded }: Seed = {}) {
   const wc = createFakeSignClient()
   const wallet = createMockAdapter('eip155', {
-    walletConnect: Boolean(walletConnect),
+    walletConnect: Boolean(walletConnect || embedded),
     connectors,
     accounts: [{ address: ADDRESS, type: 'eoa' }],
     balances: { [`eip155:1:${ADDRESS}`]: '10000', [`eip155:2:${ADDRESS}`]: '0.0425' },
@@ -91,7 +122,12 @@ export async function seed({ connectors = wallets, options, act, walletConnect, 
     return wc
   }
   const walletDirectory = directory ? { source: directorySource(directory) } : undefined
-  const { latch } = createTestLatch([wallet], { projectId: 'storybook', locale: 'en', walletDirectory, ...options }, { loadSignClient, now: walletConnect?.now })
+  const frame = embedded ? embeddedFrame(embedded) : undefined
+  const { latch } = createTestLatch(
+    [wallet],
+    { projectId: 'storybook', locale: 'en', walletDirectory, ...frame?.options, ...options },
+    { loadSignClient, now: walletConnect?.now, ...frame?.internals },
+  )
   await latch.ready
   await act?.(latch, wallet, wc)
   return { latch }

@@ -71,7 +71,12 @@ export function createSnapshotAtom(ctx: LatchContext) {
       enableNetworkSwitch: ctx.options.enableNetworkSwitch,
       lastEvent: get(lastEventAtom),
       walletConnect: get(walletConnectAtom),
-      embeddedWallet: { ...get(embeddedWalletAtom), available: embeddedAvailable },
+      embeddedWallet: {
+        ...get(embeddedWalletAtom),
+        available: embeddedAvailable,
+        emailLogin: embeddedAvailable && features.email,
+        socialProviders: embeddedAvailable && features.socials !== false ? features.socials : [],
+      },
     }
   })
 }

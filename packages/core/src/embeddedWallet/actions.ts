@@ -14,5 +14,6 @@ export function embeddedWalletActions(ctx: LatchContext): EmbeddedWalletActions 
     updateEmailPrimaryOtp: (otp) => flows().then((f) => f.updateEmailPrimaryOtp(ctx, otp)),
     updateEmailSecondaryOtp: (otp) => flows().then((f) => f.updateEmailSecondaryOtp(ctx, otp)),
     setPreferredAccountType: (type) => flows().then(async (f) => f.setPreferredAccountType(ctx, await f.frameClient(ctx), type)),
+    frameElement: async () => (ctx.embeddedWallet.client ? (await ctx.embeddedWallet.client).element : undefined),
   }
 }

@@ -4,12 +4,13 @@
  * from that popup, at the frame's origin, and only in that shape. The frame then redeems `uri`.
  */
 import * as v from 'valibot'
+import { toErrorInfo } from '../errors/base'
 import { PopupBlockedError, SocialLoginCancelledError } from '../errors/frame'
+import { InvalidInputError } from '../errors/input'
 import { push } from '../router/router'
 import { embeddedWalletAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { socialProviderSchema, type SocialProvider } from '../validation/account'
-import { InvalidInputError } from '../errors/input'
 import { frameClient } from './frame'
 import { completeLogin, step } from './login'
 
@@ -57,18 +58,18 @@ function waitForCallback(win: PopupWindow, popup: SocialPopup, frameOrigin: stri
 export async function connectSocial(ctx: LatchContext, provider: SocialProvider, popup: SocialPopup | null): Promise<void> {
   const win: PopupWindow = ctx.embeddedWallet.frameOptions?.window ?? globalThis.window
   if (!v.is(socialProviderSchema, provider)) throw new InvalidInputError({ field: 'provider', message: `Unknown social provider ${String(provider)}` })
-  if (!popup) throw new PopupBlockedError()
   ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, status: 'loading', socialProvider: provider, error: undefined }))
   push(ctx, 'ConnectingSocial', { provider })
   try {
+    if (!popup) throw new PopupBlockedError()
     const client = await frameClient(ctx)
     const { uri } = await step(ctx, (c) => c.request('GET_SOCIAL_REDIRECT_URI', { provider }))
     popup.location.href = uri
     const result = await waitForCallback(win, popup, client.origin)
     await completeLogin(ctx, { socialUri: result, socialProvider: provider })
   } catch (error) {
-    if (!popup.closed) popup.close()
-    ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, status: 'error', error: { name: (error as Error).name, code: (error as { code?: string }).code ?? 'UNKNOWN', shortMessage: (error as Error).message, longMessage: (error as Error).message } }))
+    if (popup && !popup.closed) popup.close()
+    ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, status: 'error', error: toErrorInfo(error) }))
     throw error
   }
 }

@@ -152,7 +152,13 @@ export interface LatchSnapshot {
   /** The WalletConnect pairing (URI for the QR code, expiry) and session. */
   walletConnect: WalletConnectState
   /** E-mail / social login and approvals; `available` when a frame is configured (options.embeddedWallet). */
-  embeddedWallet: EmbeddedWalletState & { available: boolean }
+  embeddedWallet: EmbeddedWalletState & {
+    available: boolean
+    /** E-mail login is offered. */
+    emailLogin: boolean
+    /** The social logins offered, in the configured order. */
+    socialProviders: readonly ('google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord')[]
+  }
 }
 
 export interface EmbeddedWalletActions {
@@ -167,6 +173,11 @@ export interface EmbeddedWalletActions {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
+  /**
+   * The frame's element (an `<iframe>` in a browser) once the frame is loaded, so the UI can place the
+   * frame's approval screen over the modal; undefined before.
+   */
+  frameElement(): Promise<unknown>
 }
 
 export interface OpenOptions {

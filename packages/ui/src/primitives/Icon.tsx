@@ -10,6 +10,7 @@ const paths = {
   network: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   warning: 'M12 3l10 18H2zM12 10v5M12 18v.5',
   wallet: 'M3 7h18v12H3zM3 7l12-4v4M16 13h2',
+  mail: 'M3 5h18v14H3zM3 5l9 8 9-8',
 } as const
 
 export type IconName = keyof typeof paths

@@ -64,6 +64,12 @@ export const modalStyles = `${tokens}
   width: 100%; min-height: 40px; box-sizing: border-box; padding: 0 12px; border-radius: calc(var(--latch-radius) * 4);
   border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit;
 }
+.latch-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+.latch-form { display: flex; flex-direction: column; gap: 8px; margin: 0 0 8px; }
+.latch-otp { text-align: center; letter-spacing: .4em; font-size: 1.4em; }
+.latch-frame-slot { width: 100%; border-radius: calc(var(--latch-radius) * 4); background: var(--latch-bg-2); }
+.latch-divider { display: flex; align-items: center; gap: 8px; color: var(--latch-fg-2); margin: 8px 0; }
+.latch-divider::before, .latch-divider::after { content: ''; flex: 1; border-top: 1px solid var(--latch-border); }
 .latch-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .latch-alert { margin: 0 16px; padding: 8px 12px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); display: flex; gap: 8px; align-items: flex-start; }
 .latch-alert p { margin: 0; flex: 1; }

@@ -9,7 +9,9 @@ import { explorerAddressUrl } from '../utils/safeUrl'
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
- * disconnect. The Tokens / NFTs / Activity tabs arrive with the account-data feature.
+ * disconnect; for the embedded wallet, its e-mail (editable). The Tokens / NFTs / Activity tabs arrive with
+ * the account-data feature; the EOA / smart-account choice with smart accounts (it shows only where the frame
+ * reports smart-account networks, and the reference frame has none yet).
  */
 export default function Account() {
   const { client, t, locale } = useModalContext()
@@ -57,6 +59,15 @@ export default function Account() {
         data-testid="latch-account-networks"
         onClick={() => client.router.push('Networks')}
       />
+      {account.connectorId === 'AUTH' && snap.embeddedWallet.email && (
+        <ListItem
+          label={t('account.email', { email: snap.embeddedWallet.email })}
+          leading={<span className="latch-lead"><Icon name="mail" /></span>}
+          tags={[{ text: t('account.updateEmail') }]}
+          data-testid="latch-account-email"
+          onClick={() => client.router.push('UpdateEmailWallet')}
+        />
+      )}
       <ListItem
         label={t('account.disconnect')}
         leading={<span className="latch-lead"><Icon name="disconnect" /></span>}

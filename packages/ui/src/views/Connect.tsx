@@ -1,16 +1,15 @@
+import { Fragment, type ReactNode } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Icon } from '../primitives/Icon'
 import { ListItem } from '../primitives/ListItem'
+import { EmailLoginForm } from './EmailLoginForm'
+import { SocialButtons } from './SocialButtons'
 import { WalletList } from './WalletList'
 
 /** How many wallets show before "All Wallets" takes over. */
 export const CONNECT_VIEW_WALLET_LIMIT = 4
 
-/**
- * The first view: wallets in connector-type order. E-mail and social rows join when the
- * embedded-wallet feature ships; until then nothing empty is shown for them.
- */
-export default function Connect() {
+function Wallets() {
   const { client, t } = useModalContext()
   const { connectors } = useSnapshot()
   if (connectors.length === 0) return <p className="latch-muted" data-testid="latch-connect-empty">{t('connect.noWallets')}</p>
@@ -29,6 +28,35 @@ export default function Connect() {
           onClick={() => client.router.push('AllWallets')}
         />
       )}
+    </>
+  )
+}
+
+/**
+ * The first view: the connect methods in the order of spec §2 — e-mail, social, wallets (wallets first
+ * when the browser has one) — separated by "or".
+ */
+export default function Connect() {
+  const { t } = useModalContext()
+  const { connectMethodsOrder, embeddedWallet } = useSnapshot()
+  const sections: { key: string; node: ReactNode }[] = []
+  for (const method of connectMethodsOrder) {
+    if (method === 'email' && embeddedWallet.emailLogin) sections.push({ key: method, node: <EmailLoginForm /> })
+    if (method === 'social' && embeddedWallet.socialProviders.length > 0) sections.push({ key: method, node: <SocialButtons /> })
+    if (method === 'wallet') sections.push({ key: method, node: <Wallets /> })
+  }
+  return (
+    <>
+      {sections.map((s, i) => (
+        <Fragment key={s.key}>
+          {i > 0 && (
+            <p className="latch-divider" aria-hidden="true">
+              {t('email.or')}
+            </p>
+          )}
+          {s.node}
+        </Fragment>
+      ))}
     </>
   )
 }

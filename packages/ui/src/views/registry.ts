@@ -13,4 +13,11 @@ export const viewRegistry: ViewRegistry = {
   UnsupportedChain: () => import('./UnsupportedChain'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect'),
+  EmailVerifyOtp: () => import('./EmailVerifyOtp'),
+  EmailVerifyDevice: () => import('./EmailVerifyDevice'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet'),
+  UpdateEmailPrimaryOtp: () => import('./UpdateEmailPrimaryOtp'),
+  UpdateEmailSecondaryOtp: () => import('./UpdateEmailSecondaryOtp'),
+  ConnectingSocial: () => import('./ConnectingSocial'),
+  ApproveTransaction: () => import('./ApproveTransaction'),
 }

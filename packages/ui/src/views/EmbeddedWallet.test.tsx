@@ -1,0 +1,106 @@
+import { createMockAdapter, createTestLatch } from '@latch/core/internal'
+import { createMemoryFrame } from '@latch/frame-bridge/testing'
+import type { FrameHandlers } from '@latch/frame-bridge/host'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchModal } from '../modal/LatchModal'
+
+afterEach(cleanup)
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const user = { email: 'ada@example.com', address: ADDRESS, chainId: 1 }
+
+/** What every frame answers after a login (theme, dapp data, no smart-account networks). */
+const baseHandlers: FrameHandlers = {
+  SYNC_THEME: () => ({}),
+  SYNC_DAPP_DATA: () => ({}),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+}
+
+function setup(handlers: FrameHandlers, connectors = [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }]) {
+  const frame = createMemoryFrame({ ...baseHandlers, ...handlers })
+  // The frame element as the page has it: a DOM element (so the UI can place it) whose window is the frame's.
+  const element = document.createElement('div')
+  Object.defineProperty(element, 'contentWindow', { get: () => frame.element.contentWindow })
+  const createFrame = (src: string) => {
+    frame.clientOptions.createFrame?.(src)
+    document.body.appendChild(element)
+    return element as never
+  }
+  const evm = createMockAdapter('eip155', { walletConnect: true, connectors })
+  const { latch } = createTestLatch([evm], { locale: 'en', embeddedWallet: { frameUrl: 'https://frame.example/frame' }, features: { email: true, socials: ['google', 'github'] } }, { frame: { window: frame.app, createFrame } })
+  render(<LatchModal client={latch} />)
+  return { latch, frame, element, evm }
+}
+
+describe('embedded-wallet views', () => {
+  it('Connect offers wallets first when the browser has one, then e-mail, then social, separated by "or"', async () => {
+    const { latch } = setup({})
+    await act(() => latch.open())
+    const dialog = screen.getByRole('dialog')
+    await screen.findByTestId('latch-email-input')
+    const order = [...dialog.querySelectorAll('[data-testid="latch-wallet-io.metamask"], [data-testid="latch-email-input"], [data-testid="latch-social-google"]')].map((e) => e.getAttribute('data-testid'))
+    expect(order).toEqual(['latch-wallet-io.metamask', 'latch-email-input', 'latch-social-google'])
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
+    expect(dialog.textContent).toContain('or')
+  })
+
+  it('e-mail → code view → wrong code shows the frame’s error → right code connects and closes', async () => {
+    const { latch } = setup({
+      CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+      CONNECT_OTP: ({ otp }) => (otp === '123456' ? {} : Promise.reject(new Error('Invalid code'))),
+      GET_USER: () => user,
+    })
+    await act(() => latch.open())
+    fireEvent.change(await screen.findByTestId('latch-email-input'), { target: { value: 'ada@example.com' } })
+    fireEvent.click(screen.getByTestId('latch-email-submit'))
+    expect((await screen.findByTestId('latch-otp-sent-to', {}, { timeout: 3000 })).textContent).toBe('Enter the code we sent to ada@example.com')
+    expect(screen.getByRole('dialog', { name: 'Confirm E-mail' })).toBeTruthy()
+    fireEvent.change(screen.getByTestId('latch-otp-input'), { target: { value: '000000' } })
+    fireEvent.click(screen.getByTestId('latch-otp-submit'))
+    expect((await screen.findByTestId('latch-otp-message')).textContent).toBe('Invalid code')
+    fireEvent.change(screen.getByTestId('latch-otp-input'), { target: { value: '123 456' } })
+    fireEvent.click(screen.getByTestId('latch-otp-submit'))
+    await waitFor(() => expect(latch.getSnapshot().modal.open).toBe(false))
+    expect(latch.getSnapshot().namespaces.eip155?.account.address).toBe(ADDRESS)
+    // Asking for another code right away is refused with the wait.
+    await act(() => latch.open({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' } }))
+    fireEvent.click(await screen.findByTestId('latch-otp-resend'))
+    expect((await screen.findByTestId('latch-otp-message')).textContent).toMatch(/^Please try again after \d+ seconds$/)
+  })
+
+  it('an invalid e-mail is refused in place', async () => {
+    const { latch, frame } = setup({})
+    await act(() => latch.open())
+    fireEvent.change(await screen.findByTestId('latch-email-input'), { target: { value: 'ada@' } })
+    fireEvent.click(screen.getByTestId('latch-email-submit'))
+    expect((await screen.findByTestId('latch-email-error')).textContent).toBe('Enter a valid e-mail address')
+    expect(frame.requests).toEqual([])
+  })
+
+  it('ApproveTransaction lays the frame over the modal while the user decides, and hides it after', async () => {
+    let approve!: (r: { result: unknown }) => void
+    const { latch, element, evm } = setup({ CONNECT_EMAIL: () => ({ action: 'CONNECT' }), GET_USER: () => user, RPC_REQUEST: () => new Promise((r) => (approve = r)) })
+    await act(() => latch.embeddedWallet.connectEmail('ada@example.com').then(() => undefined))
+    const signed = evm.remoteTransport?.request({ method: 'personal_sign', params: ['0x00', ADDRESS], caipNetworkId: 'eip155:1' })
+    expect(await screen.findByRole('dialog', { name: 'Approve Request' })).toBeTruthy()
+    await screen.findByTestId('latch-approve-slot')
+    await waitFor(() => expect(element.style.visibility).toBe('visible'))
+    expect(element.style.position).toBe('fixed')
+    expect(element.getAttribute('aria-hidden')).toBeNull()
+    await act(async () => approve({ result: '0xsig' }))
+    expect(await signed).toBe('0xsig')
+    await waitFor(() => expect(element.style.visibility).toBe('hidden'))
+    expect(element.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('Account shows the embedded wallet’s e-mail, which leads to the e-mail change', async () => {
+    const { latch } = setup({ CONNECT_EMAIL: () => ({ action: 'CONNECT' }), GET_USER: () => user })
+    await act(() => latch.embeddedWallet.connectEmail('ada@example.com').then(() => undefined))
+    await act(() => latch.open())
+    expect((await screen.findByTestId('latch-account-email')).textContent).toContain('ada@example.com')
+    fireEvent.click(screen.getByTestId('latch-account-email'))
+    expect(await screen.findByRole('dialog', { name: 'Edit E-mail' })).toBeTruthy()
+    expect(await screen.findByTestId('latch-update-email-input')).toBeTruthy()
+  })
+})

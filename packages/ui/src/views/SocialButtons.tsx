@@ -1,0 +1,29 @@
+import { useModalContext, useSnapshot } from '../modal/context'
+import { Button } from '../primitives/Button'
+
+const NAMES: Record<string, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' }
+
+export const socialName = (provider: string) => NAMES[provider] ?? provider
+
+/**
+ * One button per configured social provider. The popup is opened here, in the click itself — a popup
+ * opened after an await is blocked by browsers — and core then points it at the provider.
+ */
+export function SocialButtons() {
+  const { client, t } = useModalContext()
+  const { socialProviders } = useSnapshot().embeddedWallet
+  const start = (provider: (typeof socialProviders)[number]) => {
+    const popup = window.open('', 'latch-social', 'popup,width=480,height=640')
+    // Failures land in state; the ConnectingSocial view shows them.
+    client.embeddedWallet.connectSocial(provider, popup).catch(() => {})
+  }
+  return (
+    <fieldset className="latch-row latch-fieldset" aria-label={t('title.ConnectingSocial')}>
+      {socialProviders.map((p) => (
+        <Button key={p} data-testid={`latch-social-${p}`} onClick={() => start(p)}>
+          {t('social.continueWith', { provider: socialName(p) })}
+        </Button>
+      ))}
+    </fieldset>
+  )
+}
