@@ -5,7 +5,8 @@
 import { createFrameClient, type FrameBridgeError, type FrameClient, frameUrl } from '@latch/frame-bridge'
 import { InvalidAppConfigurationError } from '../errors/alerts'
 import { EmbeddedWalletLoadError, EmbeddedWalletTimeoutError, FrameError, FrameIframeNotSetError, RequestAbortedError } from '../errors/frame'
-import type { LatchError } from '../errors/base'
+import { LatchError } from '../errors/base'
+import { alertAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { abortApprovalsOnClose } from './approvals'
 import { parseCaipNetworkId } from '../utils/caip'
@@ -25,6 +26,14 @@ export function frameClient(ctx: LatchContext): Promise<FrameClient> {
     abortApprovalsOnClose(ctx)
   }
   return rt.client
+}
+
+/** Errors of the catalogue that are alerts (spec §8): shown in the modal's banner, not only in place. */
+const ALERT_CODES = new Set(['EMBEDDED_WALLET_LOAD_FAILED', 'EMBEDDED_WALLET_REQUEST_TIMEOUT', 'INVALID_APP_CONFIGURATION'])
+
+/** Raises `error` as the modal's alert when it is one of the catalogue's alerts. */
+export function raiseAlert(ctx: LatchContext, error: unknown): void {
+  if (error instanceof LatchError && ALERT_CODES.has(error.code)) ctx.store.set(alertAtom, error.toInfo())
 }
 
 /** The catalogue's error for a protocol error; anything else passes through unchanged. */

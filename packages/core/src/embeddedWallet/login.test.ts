@@ -77,11 +77,14 @@ describe('e-mail login', () => {
     const attempt = latch.embeddedWallet.connectEmail('ada@example.com').catch((e: Error) => e)
     await vi.advanceTimersByTimeAsync(20_001)
     expect(await attempt).toMatchObject({ code: 'EMBEDDED_WALLET_LOAD_FAILED', message: 'Network Error - Could not load embedded wallet' })
+    // An alert of spec §8: the modal's banner shows it.
+    expect(latch.getSnapshot().alert?.shortMessage).toBe('Network Error - Could not load embedded wallet')
   })
 
   it('a page outside the project’s allowed origins: "Invalid App Configuration"', async () => {
     const { latch } = setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) }, { allowedOrigins: ['https://elsewhere.example'] })
     await expect(latch.embeddedWallet.connectEmail('ada@example.com')).rejects.toMatchObject({ code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration' })
+    expect(latch.getSnapshot().alert?.shortMessage).toBe('Invalid App Configuration')
   })
 
   it('without a frame URL, e-mail and social are not offered', async () => {

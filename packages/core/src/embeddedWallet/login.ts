@@ -18,7 +18,7 @@ import { parseCaipNetworkId } from '../utils/caip'
 import { emailSchema, otpSchema } from '../validation/account'
 import { connectUser } from './connectUser'
 import { EMBEDDED_WALLET_NAMESPACE } from './constants'
-import { frameClient, fromFrameError } from './frame'
+import { frameClient, fromFrameError, raiseAlert } from './frame'
 import { preferredAccountType, syncFrame } from './preferences'
 
 const patch = (ctx: LatchContext, next: Partial<EmbeddedWalletState>) => ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, ...next }))
@@ -30,6 +30,7 @@ export async function step<T>(ctx: LatchContext, run: (client: FrameClient) => P
   } catch (error) {
     const mapped = fromFrameError(error)
     patch(ctx, { status: 'error', error: toErrorInfo(mapped) })
+    raiseAlert(ctx, mapped)
     throw mapped
   }
 }

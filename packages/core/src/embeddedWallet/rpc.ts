@@ -19,7 +19,7 @@ import type { CaipNetworkId } from '../types/chain'
 import { parseCaipNetworkId } from '../utils/caip'
 import { sendCallsSchema } from '../validation/sendCalls'
 import { EMBEDDED_WALLET_NAMESPACE } from './constants'
-import { fromFrameError } from './frame'
+import { fromFrameError, raiseAlert } from './frame'
 
 export interface RpcArguments {
   method: string
@@ -66,7 +66,9 @@ async function approved(ctx: LatchContext, client: FrameClient, { method, params
     if (!READ_ONLY.test(method)) await fetchBalance(ctx, EMBEDDED_WALLET_NAMESPACE).catch(() => {})
     return result
   } catch (error) {
-    throw fromFrameError(error)
+    const mapped = fromFrameError(error)
+    raiseAlert(ctx, mapped)
+    throw mapped
   } finally {
     rt.approvals.delete(controller)
     ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, approval: undefined, frameVisible: false }))
@@ -89,7 +91,14 @@ export async function embeddedRpc(ctx: LatchContext, client: FrameClient, args: 
   try {
     const request =
       kind === 'safe'
-        ? client.request('RPC_REQUEST', { method: args.method, params: args.params as never, chainId }).then((r) => r.result, (e: unknown) => Promise.reject(fromFrameError(e)))
+        ? client.request('RPC_REQUEST', { method: args.method, params: args.params as never, chainId }).then(
+            (r) => r.result,
+            (e: unknown) => {
+              const mapped = fromFrameError(e)
+              raiseAlert(ctx, mapped)
+              return Promise.reject(mapped)
+            },
+          )
         : approved(ctx, client, args, chainId)
     return await Promise.race([request, refused])
   } finally {
