@@ -4,7 +4,7 @@
  */
 import type { Connector, LatchOptions } from '@latch/core'
 import type { StoryObj } from '@storybook/react-vite'
-import { createFakeSignClient, createMemorySource, createMockAdapter, createTestLatch, type FakeSignClient, type MockAdapter } from '@latch/core/internal'
+import { createFakeSignClient, createMemorySource, createMockAdapter, createTestLatch, type FakeSignClient, type MockAdapter, walletEntry } from '@latch/core/internal'
 import type { WalletEntry } from '@latch/core/wallets'
 import { LatchModal } from '@latch/ui/modal'
 import type { FrameHandlers } from '@latch/frame-bridge/host'
@@ -30,21 +30,7 @@ export const manyWallets: Connector[] = [
   { id: 'com.trustwallet.app', name: 'Trust Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' }, imageUrl: icon('#3375bb', 'T') },
 ]
 
-const entry = (id: string, name: string, color: string, links: Partial<WalletEntry> = {}): WalletEntry => ({
-  id,
-  name,
-  homepage: 'https://example.invalid',
-  image_id: `${color}|${name[0]}`,
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  rdns: null,
-  chains: ['eip155:1'],
-  injected: null,
-  ...links,
-})
+const entry = (id: string, name: string, color: string, links: Partial<WalletEntry> = {}) => walletEntry(id, name, { image_id: `${color}|${name[0]}`, ...links })
 
 /** A directory like the explorer's: a few wallets with links (one hostile), then 640 generated entries. */
 export const directoryWallets: WalletEntry[] = [

@@ -1,36 +1,17 @@
 import { verifyMessage } from 'ethers'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { ANVIL_KEYS } from '../support/anvilAccounts'
-import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { expectCleanSession, looksLikeShortOf, openAccountView, waitForModalBalance } from '../support/flows'
+import { looksLikeShortOf, openAccountView, waitForModalBalance } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 import { startWalletKitWallet } from '../support/walletKitWallet'
 
 const [first, second] = [chainAt(0), chainAt(1)]
-let browser: Browser
-let session: DemoSession | undefined
-let wallet: Awaited<ReturnType<typeof startWalletKitWallet>> | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  await wallet?.stop()
-  session = undefined
-  wallet = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demo = setUpDemo()
 
 it('pairs a real WalletConnect wallet through the local relay: account, balance, sign, send, chain change, reload, wallet-side disconnect', async () => {
-  wallet = await startWalletKitWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[5], chains: [first, second] })
-  session = await openDemo(browser, { account: 0 })
-  const { page } = session
+  const wallet = demo.stopAfter(await startWalletKitWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[5], chains: [first, second] }))
+  const { page } = await demo.open({ account: 0 })
 
   // Connect: the WalletConnect row shows a QR code whose URI the wallet "scans".
   await page.getByTestId('latch-connect-button').click()

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expect, inject, it } from 'vitest'
 import { ANVIL_KEYS } from '../support/anvilAccounts'
-import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { expectCleanSession, looksLikeShortOf } from '../support/flows'
+import { looksLikeShortOf } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 import { startWalletKitWallet } from '../support/walletKitWallet'
 
 // The demo features Rainbow (src/appKit.ts); the local directory serves it among ~15 real wallets and 620+
@@ -12,23 +11,7 @@ import { startWalletKitWallet } from '../support/walletKitWallet'
 const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 const DIRECTORY_ROW = '[data-testid^="latch-directory-wallet-"]'
 
-let browser: Browser
-let session: DemoSession | undefined
-let wallet: Awaited<ReturnType<typeof startWalletKitWallet>> | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  await wallet?.stop()
-  session = undefined
-  wallet = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demo = setUpDemo()
 
 const rowIds = (page: Page) => page.locator(DIRECTORY_ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')?.slice('latch-directory-wallet-'.length)))
 const listLabel = async (page: Page) => (await page.getByTestId('latch-wallet-list').getAttribute('aria-label')) ?? ''
@@ -68,8 +51,7 @@ async function timeKeystroke(page: Page, key: string, doneWhenOnly: string): Pro
 }
 
 it('All Wallets lists the 600+ wallet directory: featured first, paged on scroll, searched fast, hostile links never offered', async () => {
-  session = await openDemo(browser)
-  const { page } = session
+  const { page } = await demo.open()
   await page.getByTestId('latch-connect-button').click()
   await page.getByTestId('latch-all-wallets').click()
   await page.getByTestId(`latch-directory-wallet-${RAINBOW_ID}`).waitFor()
@@ -131,9 +113,8 @@ it('All Wallets lists the 600+ wallet directory: featured first, paged on scroll
 
 it('a directory wallet connects through its own QR, then comes back as a recent wallet', async () => {
   const [first, second] = [chainAt(0), chainAt(1)]
-  wallet = await startWalletKitWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[6], chains: [first, second] })
-  session = await openDemo(browser)
-  const { page } = session
+  const wallet = demo.stopAfter(await startWalletKitWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[6], chains: [first, second] }))
+  const { page } = await demo.open()
   await page.getByTestId('latch-connect-button').click()
   await page.getByTestId('latch-all-wallets').click()
   await page.getByTestId(`latch-directory-wallet-${RAINBOW_ID}`).click()

@@ -1,26 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
+import { walletEntry } from '../testing/walletEntry'
 import { createMemorySource } from './memorySource'
-import type { WalletEntry } from './types'
 
 beforeEach(() => vi.stubGlobal('window', {}))
 afterEach(() => vi.unstubAllGlobals())
 
-const wallet = (id: string, name: string, rdns: string | null = null): WalletEntry => ({
-  id,
-  name,
-  homepage: 'https://example.invalid',
-  image_id: `img-${id}`,
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  rdns,
-  chains: ['eip155:1'],
-  injected: null,
-})
+const wallet = (id: string, name: string, rdns: string | null = null) => walletEntry(id, name, { rdns })
 
 describe('the instance wallet list', () => {
   it('arranges recent, featured, the directory; flags installed extensions; gives image URLs', async () => {

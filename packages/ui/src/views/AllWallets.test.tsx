@@ -1,5 +1,4 @@
-import { createFakeSignClient, createMemorySource, createMockAdapter, createTestLatch } from '@latch/core/internal'
-import type { WalletEntry } from '@latch/core/wallets'
+import { createFakeSignClient, createMemorySource, createMockAdapter, createTestLatch, walletEntry } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchModal } from '../modal/LatchModal'
@@ -7,21 +6,7 @@ import { openWalletLink } from './openWalletLink'
 
 afterEach(cleanup)
 
-const entry = (id: string, name: string, links: Partial<WalletEntry> = {}): WalletEntry => ({
-  id,
-  name,
-  homepage: 'https://example.invalid',
-  image_id: `img-${id}`,
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  rdns: null,
-  chains: ['eip155:1'],
-  injected: null,
-  ...links,
-})
+const entry = walletEntry
 
 const directory = [
   entry('rainbow', 'Rainbow', { mobile_link: 'rainbow://', webapp_link: 'https://rainbow.me' }),

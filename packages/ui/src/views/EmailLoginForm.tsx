@@ -1,25 +1,17 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useModalContext } from '../modal/context'
 import { Button } from '../primitives/Button'
+import { useAction } from './useAction'
 
 /** The e-mail field of the Connect view: sends the login code (or starts device verification). */
 export function EmailLoginForm() {
   const { client, t } = useModalContext()
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction()
   const id = useId()
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      await client.embeddedWallet.connectEmail(email)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err))
-    } finally {
-      setBusy(false)
-    }
+    void run(() => client.embeddedWallet.connectEmail(email))
   }
   return (
     <form className="latch-form" onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useModalContext } from '../modal/context'
 import { Button } from '../primitives/Button'
+import { useAction } from './useAction'
 
 /**
  * A one-time-code form: one field (the browser can fill it from the e-mail: `autocomplete=one-time-code`),
@@ -9,25 +10,19 @@ import { Button } from '../primitives/Button'
 export function OtpForm({ onSubmit, onResend }: { onSubmit: (code: string) => Promise<unknown>; onResend?: () => Promise<unknown> }) {
   const { t } = useModalContext()
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean }>()
+  const { busy, error, run } = useAction()
+  const [notice, setNotice] = useState<string>()
   const id = useId()
-  const run = async (action: () => Promise<unknown>, success?: string) => {
-    setBusy(true)
-    setMessage(undefined)
-    try {
-      await action()
-      if (success) setMessage({ text: success, error: false })
-    } catch (err) {
-      setMessage({ text: err instanceof Error ? err.message : String(err), error: true })
-    } finally {
-      setBusy(false)
-    }
-  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    setNotice(undefined)
     void run(() => onSubmit(code))
   }
+  const resend = async (action: () => Promise<unknown>) => {
+    setNotice(undefined)
+    if (await run(action)) setNotice(t('otp.resent'))
+  }
+  const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined
   return (
     <form className="latch-form" onSubmit={submit} noValidate>
       <label htmlFor={id} className="latch-sr">
@@ -53,7 +48,7 @@ export function OtpForm({ onSubmit, onResend }: { onSubmit: (code: string) => Pr
         {t('otp.submit')}
       </Button>
       {onResend && (
-        <Button disabled={busy} data-testid="latch-otp-resend" onClick={() => void run(onResend, t('otp.resent'))}>
+        <Button disabled={busy} data-testid="latch-otp-resend" onClick={() => void resend(onResend)}>
           {t('otp.resend')}
         </Button>
       )}

@@ -1,25 +1,17 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useModalContext } from '../modal/context'
 import { Button } from '../primitives/Button'
+import { useAction } from './useAction'
 
 /** A new e-mail for the embedded wallet; codes to the current and then the new address follow. */
 export default function UpdateEmailWallet() {
   const { client, t } = useModalContext()
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction()
   const id = useId()
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      await client.embeddedWallet.updateEmail(email)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err))
-    } finally {
-      setBusy(false)
-    }
+    void run(() => client.embeddedWallet.updateEmail(email))
   }
   return (
     <form className="latch-form" onSubmit={submit} noValidate>
