@@ -3,7 +3,6 @@
  * fails at start-up with the path of the bad field; a missing project id is an alert, not an error,
  * because extension wallets work without one.
  */
-import * as v from 'valibot'
 import { AdapterForNamespaceNotFoundError } from '../errors/adapter'
 import { ProjectIdNotConfiguredError } from '../errors/alerts'
 import type { LatchError } from '../errors/base'
@@ -11,9 +10,9 @@ import { InvalidOptionsError, SiweSiwxConflictError } from '../errors/config'
 import type { ChainAdapter } from '../adapters/contract'
 import type { CaipNetwork, ChainNamespace } from '../types/chain'
 import type { LatchOptions } from '../types/options'
-import { toOptionsIssues } from '../validation/issues'
-import { caipNetworkSchema } from '../validation/network'
-import { themeModeSchema, themeVariablesSchema } from '../validation/theme'
+import { type Issue, isRecord, isStringArray, issueList } from '../validation/issues'
+import { networkIssues } from '../validation/network'
+import { isThemeMode, themeVariablesIssues } from '../validation/theme'
 
 type ConnectMethod = 'email' | 'social' | 'wallet'
 
@@ -45,26 +44,36 @@ export interface ResolvedOptions extends LatchOptions {
 export const DEFAULT_CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 const DEFAULT_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
-const optionsSchema = v.looseObject({
-  networks: v.pipe(v.array(caipNetworkSchema), v.minLength(1, 'At least one network is required')),
-  projectId: v.optional(v.pipe(v.string(), v.trim())),
-  themeMode: v.optional(themeModeSchema),
-  themeVariables: v.optional(themeVariablesSchema),
-  metadata: v.optional(
-    v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) }),
-  ),
-  includeWalletIds: v.optional(v.array(v.string())),
-  excludeWalletIds: v.optional(v.array(v.string())),
-  featuredWalletIds: v.optional(v.array(v.string())),
-  logLevel: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'])),
-})
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent']
+
+/** Every problem with the host's options (spec §3, §5), with the path of each bad field. */
+function optionsIssues(options: LatchOptions): Issue[] {
+  const o = options as unknown as Record<string, unknown>
+  const { issues, add } = issueList()
+  if (!Array.isArray(o.networks) || o.networks.length === 0) add('networks', 'At least one network is required')
+  else for (const [i, n] of o.networks.entries()) issues.push(...networkIssues(n, `networks.${i}`))
+  if (o.projectId !== undefined && typeof o.projectId !== 'string') add('projectId', 'Must be a string')
+  if (o.themeMode !== undefined && !isThemeMode(o.themeMode)) add('themeMode', "Must be 'light' or 'dark'")
+  if (o.themeVariables !== undefined) issues.push(...themeVariablesIssues(o.themeVariables, 'themeVariables'))
+  if (o.metadata !== undefined) {
+    const m = o.metadata
+    if (!isRecord(m)) add('metadata', 'Must be an object')
+    else {
+      for (const key of ['name', 'description', 'url']) if (typeof m[key] !== 'string') add(`metadata.${key}`, 'Must be a string')
+      if (!isStringArray(m.icons)) add('metadata.icons', 'Must be a list of URLs')
+    }
+  }
+  for (const key of ['includeWalletIds', 'excludeWalletIds', 'featuredWalletIds']) if (o[key] !== undefined && !isStringArray(o[key])) add(key, 'Must be a list of wallet ids')
+  if (o.logLevel !== undefined && !LOG_LEVELS.includes(o.logLevel as string)) add('logLevel', `Must be one of ${LOG_LEVELS.join(', ')}`)
+  return issues
+}
 
 export function resolveOptions(options: LatchOptions): ResolvedOptions {
   if (options === null || typeof options !== 'object') throw new InvalidOptionsError({ issues: [{ path: '', message: 'Options must be an object' }] })
   if (options.siwe && options.siwx) throw new SiweSiwxConflictError()
 
-  const parsed = v.safeParse(optionsSchema, options)
-  if (!parsed.success) throw new InvalidOptionsError({ issues: toOptionsIssues(parsed.issues) })
+  const issues = optionsIssues(options)
+  if (issues.length > 0) throw new InvalidOptionsError({ issues })
 
   const networks = options.networks
   const ids = networks.map((n) => n.caipNetworkId)

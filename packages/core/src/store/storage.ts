@@ -2,7 +2,7 @@
  * Every local-storage key of spec §3, prefixed so two dapps on one origin can keep apart (`storagePrefix`),
  * typed, and validated on read: a corrupt or hand-edited value reads as "nothing stored", never throws.
  */
-import * as v from 'valibot'
+import { isRecord, isStringArray } from '../validation/issues'
 import { MAX_RECENT_WALLETS } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain'
 import type { ConnectionStatus } from '../types/client'
@@ -29,9 +29,13 @@ export const STORAGE_KEYS = {
   recentWallets: 'recentWallets',
 } as const
 
-const statusSchema = v.picklist(['disconnected', 'connecting', 'reconnecting', 'connected'])
-const accountTypesSchema = v.record(v.string(), v.picklist(['eoa', 'smartAccount', 'payment']))
-const recentSchema = v.array(v.string())
+type AccountType = 'eoa' | 'smartAccount' | 'payment'
+type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+// What a stored value must look like to be used; anything else (another version, a hand edit) is ignored.
+const isStatus = (x: unknown): x is Status => x === 'disconnected' || x === 'connecting' || x === 'reconnecting' || x === 'connected'
+const isAccountTypes = (x: unknown): x is Record<string, AccountType> =>
+  isRecord(x) && Object.values(x).every((t) => t === 'eoa' || t === 'smartAccount' || t === 'payment')
 
 export type LatchStorageAccess = ReturnType<typeof createLatchStorage>
 
@@ -53,12 +57,12 @@ export function createLatchStorage(storage: LatchStorage = defaultStorage(), pre
       // Quota or privacy mode: losing persistence must not break the flow that wrote it.
     }
   }
-  const readJson = <T>(k: string, schema: v.GenericSchema<unknown, T>): T | undefined => {
+  const readJson = <T>(k: string, accept: (value: unknown) => value is T): T | undefined => {
     const raw = read(k)
     if (raw === undefined) return undefined
     try {
-      const parsed = v.safeParse(schema, JSON.parse(raw))
-      return parsed.success ? parsed.output : undefined
+      const value: unknown = JSON.parse(raw)
+      return accept(value) ? value : undefined
     } catch {
       return undefined
     }
@@ -72,7 +76,7 @@ export function createLatchStorage(storage: LatchStorage = defaultStorage(), pre
   return {
     getConnectionStatus(namespace: ChainNamespace): ConnectionStatus | undefined {
       const raw = read(key(STORAGE_KEYS.connectionStatus, namespace))
-      return v.is(statusSchema, raw) ? raw : undefined
+      return isStatus(raw) ? raw : undefined
     },
     setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus | undefined): void {
       write(key(STORAGE_KEYS.connectionStatus, namespace), status)
@@ -124,7 +128,7 @@ export function createLatchStorage(storage: LatchStorage = defaultStorage(), pre
 
     /** Most recent first, at most 2 (spec §9). */
     getRecentWallets(): string[] {
-      return (readJson(key(STORAGE_KEYS.recentWallets), recentSchema) ?? []).slice(0, MAX_RECENT_WALLETS)
+      return (readJson(key(STORAGE_KEYS.recentWallets), isStringArray) ?? []).slice(0, MAX_RECENT_WALLETS)
     },
     addRecentWallet(id: string): string[] {
       const next = [id, ...this.getRecentWallets().filter((w) => w !== id)].slice(0, MAX_RECENT_WALLETS)
@@ -145,7 +149,7 @@ export function createLatchStorage(storage: LatchStorage = defaultStorage(), pre
     },
 
     getPreferredAccountTypes(): Partial<Record<ChainNamespace, 'eoa' | 'smartAccount' | 'payment'>> {
-      const all = readJson(key(STORAGE_KEYS.preferredAccountTypes), accountTypesSchema) ?? {}
+      const all = readJson(key(STORAGE_KEYS.preferredAccountTypes), isAccountTypes) ?? {}
       return Object.fromEntries(Object.entries(all).filter(([ns]) => isChainNamespace(ns)))
     },
     setPreferredAccountType(namespace: ChainNamespace, type: 'eoa' | 'smartAccount' | 'payment'): void {

@@ -1,35 +1,57 @@
 /** Shapes of networks and namespaces (spec §3 "Network"). */
-import * as v from 'valibot'
 import { CHAIN_NAMESPACES } from '../constants'
-import { parseCaipNetworkId } from '../utils/caip'
+import { isChainNamespace, parseCaipNetworkId } from '../utils/caip'
+import { type Issue, isRecord, isUrl, issueList, joinPath } from './issues'
 
-export const chainNamespaceSchema = v.picklist(CHAIN_NAMESPACES)
+const CAIP_2 = 'A CAIP-2 id is namespace:reference with a known namespace'
 
-export const caipNetworkIdSchema = v.pipe(
-  v.string(),
-  v.check((id) => parseCaipNetworkId(id) !== undefined, 'A CAIP-2 id is namespace:reference with a known namespace'),
-)
+export const isCaipNetworkId = (value: unknown): value is `${string}:${string}` => typeof value === 'string' && parseCaipNetworkId(value) !== undefined
 
-const urlString = v.pipe(v.string(), v.url('Must be a URL'))
+function urlListIssues(urls: unknown[], key: string, add: (key: string, message: string) => void): void {
+  for (const [i, url] of urls.entries()) if (!isUrl(url)) add(`${key}.${i}`, 'Must be a URL')
+}
 
-export const caipNetworkSchema = v.pipe(
-  v.object({
-    id: v.union([v.number(), v.pipe(v.string(), v.nonEmpty())]),
-    name: v.pipe(v.string(), v.nonEmpty('A network needs a name')),
-    caipNetworkId: caipNetworkIdSchema,
-    deprecatedCaipNetworkId: v.optional(caipNetworkIdSchema),
-    chainNamespace: chainNamespaceSchema,
-    nativeCurrency: v.object({
-      name: v.string(),
-      symbol: v.pipe(v.string(), v.nonEmpty()),
-      decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
-    }),
-    rpcUrls: v.object({
-      default: v.object({ http: v.array(urlString), webSocket: v.optional(v.array(urlString)) }),
-    }),
-    blockExplorers: v.optional(v.object({ default: v.object({ name: v.string(), url: urlString }) })),
-    testnet: v.optional(v.boolean()),
-    assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) })),
-  }),
-  v.check((n) => n.caipNetworkId.startsWith(`${n.chainNamespace}:`), 'caipNetworkId must start with the chainNamespace'),
-)
+/** Every problem with `value` as a network, with paths under `path`; empty when it is well-formed. */
+export function networkIssues(value: unknown, path = ''): Issue[] {
+  if (!isRecord(value)) return [{ path, message: 'A network must be an object' }]
+  const { issues, add } = issueList(path)
+  const n = value
+  if (!(typeof n.id === 'number' || (typeof n.id === 'string' && n.id !== ''))) add('id', 'A network id is a number or a non-empty string')
+  if (typeof n.name !== 'string' || n.name === '') add('name', 'A network needs a name')
+  if (!isCaipNetworkId(n.caipNetworkId)) add('caipNetworkId', CAIP_2)
+  if (n.deprecatedCaipNetworkId !== undefined && !isCaipNetworkId(n.deprecatedCaipNetworkId)) add('deprecatedCaipNetworkId', CAIP_2)
+  if (!isChainNamespace(n.chainNamespace)) add('chainNamespace', `Must be one of ${CHAIN_NAMESPACES.join(', ')}`)
+  else if (isCaipNetworkId(n.caipNetworkId) && !n.caipNetworkId.startsWith(`${n.chainNamespace}:`)) add('caipNetworkId', 'caipNetworkId must start with the chainNamespace')
+
+  const currency = n.nativeCurrency
+  if (!isRecord(currency)) add('nativeCurrency', 'A network needs its native currency')
+  else {
+    if (typeof currency.name !== 'string') add('nativeCurrency.name', 'Must be a string')
+    if (typeof currency.symbol !== 'string' || currency.symbol === '') add('nativeCurrency.symbol', 'Must be a non-empty string')
+    const d = currency.decimals
+    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > 255) add('nativeCurrency.decimals', 'Must be an integer from 0 to 255')
+  }
+
+  const rpc = isRecord(n.rpcUrls) ? n.rpcUrls.default : undefined
+  if (!isRecord(rpc)) add('rpcUrls.default', 'A network needs default RPC URLs')
+  else {
+    if (!Array.isArray(rpc.http)) add('rpcUrls.default.http', 'Must be a list of URLs')
+    else urlListIssues(rpc.http, 'rpcUrls.default.http', add)
+    if (rpc.webSocket !== undefined) {
+      if (!Array.isArray(rpc.webSocket)) add('rpcUrls.default.webSocket', 'Must be a list of URLs')
+      else urlListIssues(rpc.webSocket, 'rpcUrls.default.webSocket', add)
+    }
+  }
+
+  if (n.blockExplorers !== undefined) {
+    const explorer = isRecord(n.blockExplorers) ? n.blockExplorers.default : undefined
+    if (!isRecord(explorer) || typeof explorer.name !== 'string') add('blockExplorers.default', 'A block explorer needs a name and a URL')
+    else if (!isUrl(explorer.url)) add('blockExplorers.default.url', 'Must be a URL')
+  }
+  if (n.testnet !== undefined && typeof n.testnet !== 'boolean') add('testnet', 'Must be true or false')
+  if (n.assets !== undefined) {
+    if (!isRecord(n.assets)) add('assets', 'Must be an object')
+    else for (const key of ['imageId', 'imageUrl']) if (n.assets[key] !== undefined && typeof n.assets[key] !== 'string') add(joinPath('assets', key), 'Must be a string')
+  }
+  return issues
+}

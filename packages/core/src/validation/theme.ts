@@ -1,22 +1,38 @@
 /** Theme rules (spec §5: theme mode is light or dark). */
-import * as v from 'valibot'
+import type { ThemeMode } from '../types/theme'
+import { type Issue, isRecord, issueList } from './issues'
 
-export const themeModeSchema = v.picklist(['light', 'dark'])
+export const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark'
 
-const cssValue = v.pipe(
-  v.string(),
-  // Values land in CSS custom properties; braces, semicolons and url() could smuggle rules or requests.
-  v.check((s) => !/[;{}<>]|url\(|expression\(/i.test(s), 'Theme values may not contain ; { } < > url() or expression()'),
-)
+type Kind = 'css' | 'percent' | 'integer'
 
-export const themeVariablesSchema = v.strictObject({
-  '--w3m-font-family': v.optional(cssValue),
-  '--w3m-accent': v.optional(cssValue),
-  '--w3m-color-mix': v.optional(cssValue),
-  '--w3m-color-mix-strength': v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
-  '--w3m-font-size-master': v.optional(cssValue),
-  '--w3m-border-radius-master': v.optional(cssValue),
-  '--w3m-z-index': v.optional(v.pipe(v.number(), v.integer())),
-  '--w3m-modal-width': v.optional(cssValue),
-  '--w3m-qr-color': v.optional(cssValue),
-})
+/** The variables a host may set, and what each holds. */
+const VARIABLES: Record<string, Kind> = {
+  '--w3m-font-family': 'css',
+  '--w3m-accent': 'css',
+  '--w3m-color-mix': 'css',
+  '--w3m-color-mix-strength': 'percent',
+  '--w3m-font-size-master': 'css',
+  '--w3m-border-radius-master': 'css',
+  '--w3m-z-index': 'integer',
+  '--w3m-modal-width': 'css',
+  '--w3m-qr-color': 'css',
+}
+
+// Values land in CSS custom properties; braces, semicolons and url() could smuggle rules or requests.
+const UNSAFE_CSS = /[;{}<>]|url\(|expression\(/i
+
+/** Every problem with `value` as theme variables; empty when they are all known and safe. */
+export function themeVariablesIssues(value: unknown, path = ''): Issue[] {
+  if (!isRecord(value)) return [{ path, message: 'Theme variables must be an object' }]
+  const { issues, add } = issueList(path)
+  for (const [name, v] of Object.entries(value)) {
+    const kind = VARIABLES[name]
+    if (!kind) add(name, 'Unknown theme variable')
+    else if (v === undefined) continue
+    else if (kind === 'css' && (typeof v !== 'string' || UNSAFE_CSS.test(v))) add(name, 'Theme values may not contain ; { } < > url() or expression()')
+    else if (kind === 'percent' && (typeof v !== 'number' || v < 0 || v > 100)) add(name, 'Must be a number from 0 to 100')
+    else if (kind === 'integer' && (typeof v !== 'number' || !Number.isInteger(v))) add(name, 'Must be an integer')
+  }
+  return issues
+}
