@@ -3,6 +3,7 @@ import { SiweSiwxConflictError } from '../errors/config'
 import { createMemoryStorage } from '../store/memoryStorage'
 import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
+import { createMemorySiwx } from '../testing/memorySiwx'
 
 // The browser is the process boundary: a bare `window` turns on discovery and reconnect.
 beforeEach(() => vi.stubGlobal('window', {}))
@@ -21,7 +22,7 @@ function evmWallet() {
 
 describe('createLatch', () => {
   it('validates options: siwe and siwx together fail with the catalogue error', () => {
-    expect(() => createTestLatch([], { siwe: {}, siwx: {} })).toThrow(SiweSiwxConflictError)
+    expect(() => createTestLatch([], { siwe: createMemorySiwx(), siwx: createMemorySiwx() })).toThrow(SiweSiwxConflictError)
   })
 
   it('starts disconnected on the default network, with a stable snapshot', async () => {

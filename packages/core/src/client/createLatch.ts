@@ -156,6 +156,10 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
     embeddedWallet: embeddedWalletActions(ctx),
+    siwx: {
+      signIn: () => import('../flows/siwx').then((f) => f.signIn(ctx)),
+      cancel: () => import('../flows/siwx').then((f) => f.cancelSignIn(ctx)),
+    },
     disconnect: async (o) => {
       await disconnect(ctx, o)
     },

@@ -5,7 +5,7 @@
 import { atom } from 'jotai/vanilla'
 import { orderConnectMethods, orderConnectors } from '../connectors/order'
 import { canCloseModal } from '../modal/modal'
-import { activeNamespaceAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, recentConnectorIdsAtom, routerAtom, snackbarAtom, themeAtom, walletConnectAtom } from '../state/atoms'
+import { activeNamespaceAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, recentConnectorIdsAtom, routerAtom, siwxAtom, snackbarAtom, themeAtom, walletConnectAtom } from '../state/atoms'
 import type { Connector } from '../types/chain'
 import { walletConnectAvailable } from '../walletConnect/availability'
 import { embeddedWalletAvailable } from '../embeddedWallet/availability'
@@ -71,6 +71,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
       enableNetworkSwitch: ctx.options.enableNetworkSwitch,
       lastEvent: get(lastEventAtom),
       walletConnect: get(walletConnectAtom),
+      siwx: get(siwxAtom),
       embeddedWallet: {
         ...get(embeddedWalletAtom),
         available: embeddedAvailable,

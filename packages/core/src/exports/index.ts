@@ -39,6 +39,7 @@ export type {
   ViewName,
 } from '../types/client'
 export type { CustomWallet, Features, LatchEvent, LatchEventName, LatchOptions, LatchStorage, Metadata, SiwxConfig } from '../types/options'
+export type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from '../siwx/types'
 export type { ThemeMode, ThemeState, ThemeVariables } from '../types/theme'
 export type { LatchErrorInfo } from '../errors/types'
 

@@ -28,5 +28,7 @@ export function applyConnection(
   ctx.storage.setAddress(namespace, connection.address)
   ctx.storage.addConnectedNamespace(namespace)
   setActiveNamespace(ctx, namespace)
+  // Sign-in with X: only dapps that configure it load its flow; it opens the sign view when no session exists.
+  if (ctx.options.siwx ?? ctx.options.siwe) void import('./siwx').then((f) => f.requireSignIn(ctx, namespace)).catch((e: unknown) => ctx.logger.warn('SIWX check failed', e))
   return supported
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
+import { createMemorySiwx } from '../testing/memorySiwx'
 
 beforeEach(() => vi.stubGlobal('window', {}))
 afterEach(() => vi.unstubAllGlobals())
@@ -10,7 +11,7 @@ describe('disconnect (spec §4)', () => {
     const order: string[] = []
     const evm = createMockAdapter('eip155')
     const sol = createMockAdapter('solana', { caipNetworkId: 'solana:devnet' })
-    const siwx = { setSessions: async () => void order.push('sessions') }
+    const siwx = { ...createMemorySiwx(), setSessions: async () => void order.push('sessions') }
     const { latch, storage } = createTestLatch([evm, sol], { siwx })
     await latch.connect('mock-eip155')
     await latch.connect('mock-solana')

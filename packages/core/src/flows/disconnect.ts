@@ -19,8 +19,7 @@ export interface DisconnectResult {
 }
 
 async function clearSignInSessions(ctx: LatchContext): Promise<void> {
-  const siwx = (ctx.options.siwx ?? ctx.options.siwe) as { setSessions?: (s: unknown[]) => unknown } | undefined
-  if (typeof siwx?.setSessions === 'function') await siwx.setSessions([])
+  await (ctx.options.siwx ?? ctx.options.siwe)?.setSessions([])
 }
 
 export async function disconnect(ctx: LatchContext, options: { namespace?: ChainNamespace } = {}): Promise<DisconnectResult> {

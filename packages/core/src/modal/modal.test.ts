@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch } from '../testing/fixtures'
+import { createMemorySiwx } from '../testing/memorySiwx'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -16,7 +17,7 @@ describe('modal', () => {
   })
 
   it('closing is disabled on the sign view while a required sign-in is unsigned; it shakes instead', async () => {
-    const { latch } = createTestLatch([], { siwx: { required: true } })
+    const { latch } = createTestLatch([], { siwx: createMemorySiwx({ required: true }) })
     await latch.open({ view: 'SIWXSignMessage' })
     expect(latch.getSnapshot().modal.canClose).toBe(false)
     latch.close()
@@ -27,7 +28,7 @@ describe('modal', () => {
   })
 
   it('an optional sign-in never blocks closing', async () => {
-    const { latch } = createTestLatch([], { siwx: { required: false } })
+    const { latch } = createTestLatch([], { siwx: createMemorySiwx({ required: false }) })
     await latch.open({ view: 'SIWXSignMessage' })
     latch.close()
     expect(latch.getSnapshot().modal.open).toBe(false)

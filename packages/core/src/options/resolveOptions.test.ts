@@ -5,6 +5,7 @@ import { testNetworks } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
 import type { LatchOptions } from '../types/options'
 import { resolveOptions } from './resolveOptions'
+import { createMemorySiwx } from '../testing/memorySiwx'
 
 function longMessageOf(run: () => unknown): string {
   try {
@@ -32,7 +33,7 @@ describe('resolveOptions', () => {
   })
 
   it('siwe and siwx together are a conflict', () => {
-    expect(() => resolveOptions({ ...base, siwe: {}, siwx: {} })).toThrow(SiweSiwxConflictError)
+    expect(() => resolveOptions({ ...base, siwe: createMemorySiwx(), siwx: createMemorySiwx() })).toThrow(SiweSiwxConflictError)
   })
 
   it('reports the path of a bad network', () => {

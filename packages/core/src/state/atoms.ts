@@ -68,3 +68,11 @@ export interface EmbeddedWalletState {
 }
 
 export const embeddedWalletAtom = atom<EmbeddedWalletState>({ status: 'idle', frameVisible: false })
+
+/** The sign-in-with-X step (spec §4 "Sign-in message flow"). */
+export interface SiwxState {
+  status: 'idle' | 'signing' | 'error'
+  error?: LatchErrorInfo
+}
+
+export const siwxAtom = atom<SiwxState>({ status: 'idle' })

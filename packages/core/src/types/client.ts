@@ -7,9 +7,9 @@ import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
-import type { EmbeddedWalletState, WalletConnectState } from '../state/atoms'
+import type { EmbeddedWalletState, SiwxState, WalletConnectState } from '../state/atoms'
 
-export type { EmbeddedWalletState, WalletConnectState }
+export type { EmbeddedWalletState, SiwxState, WalletConnectState }
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -152,6 +152,8 @@ export interface LatchSnapshot {
   /** The WalletConnect pairing (URI for the QR code, expiry) and session. */
   walletConnect: WalletConnectState
   /** E-mail / social login and approvals; `available` when a frame is configured (options.embeddedWallet). */
+  /** The sign-in step: signing in progress, or the last error. */
+  siwx: SiwxState
   embeddedWallet: EmbeddedWalletState & {
     available: boolean
     /** E-mail login is offered. */
@@ -233,6 +235,8 @@ export interface LatchClient {
   rememberWallet(walletId: string): void
   /** E-mail and social login through the embedded-wallet frame; the code loads on first use. */
   embeddedWallet: EmbeddedWalletActions
+  /** Sign-in with X (spec §4): sign the message on the SIWXSignMessage view, or decline. */
+  siwx: { signIn(): Promise<void>; cancel(): Promise<void> }
 
   // account & network
   getAccount(namespace?: ChainNamespace): AccountState | undefined

@@ -1,7 +1,10 @@
 /** Options a host app passes to `createLatch` / `createAppKit` (spec §3 "Options from the host app"). */
 import type { ChainAdapter } from '../adapters/contract'
 import type { CaipNetwork, ChainNamespace } from './chain'
+import type { SiwxConfig } from '../siwx/types'
 import type { ThemeMode, ThemeVariables } from './theme'
+
+export type { SiwxConfig }
 
 export interface Metadata {
   name: string
@@ -46,13 +49,6 @@ export interface LatchStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
-}
-
-/** Sign-in-with-X configuration (filled in by the SIWX issue; its presence is validated here). */
-export interface SiwxConfig {
-  /** Whether the user must sign before using the dapp. Defaults to `false`. */
-  required?: boolean
-  [key: string]: unknown
 }
 
 export interface LatchOptions {
@@ -159,4 +155,6 @@ export type LatchEventName =
   | 'SIGN_MESSAGE_ERROR'
   | 'SEND_TRANSACTION_SUCCESS'
   | 'SEND_TRANSACTION_ERROR'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
   | 'ERROR_ALERT'

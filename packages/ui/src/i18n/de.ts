@@ -80,6 +80,12 @@ export const de: Messages = {
   'approve.message': 'Prüfe die Anfrage in der Wallet unten.',
   'account.email': 'E-Mail: {email}',
   'account.updateEmail': 'E-Mail ändern',
+  'title.SIWXSignMessage': 'Anmelden',
+  'siwx.message': '{app} möchte sich mit deiner Wallet verbinden',
+  'siwx.explain': 'Signiere diese Nachricht, um zu zeigen, dass dir diese Wallet gehört. Das Signieren ist kostenlos und sendet keine Transaktion.',
+  'siwx.sign': 'Signieren',
+  'siwx.cancel': 'Abbrechen',
+  'siwx.signing': 'Prüfe deine Wallet…',
   'button.connect': 'Wallet verbinden',
   'button.connecting': 'Verbinde...',
 }

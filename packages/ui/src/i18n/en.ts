@@ -79,6 +79,12 @@ export const en = {
   'approve.message': 'Review the request in the wallet below.',
   'account.email': 'E-mail: {email}',
   'account.updateEmail': 'Edit e-mail',
+  'title.SIWXSignMessage': 'Sign In',
+  'siwx.message': '{app} needs to connect to your wallet',
+  'siwx.explain': 'Sign this message to prove you own this wallet. Signing is free and sends no transaction.',
+  'siwx.sign': 'Sign',
+  'siwx.cancel': 'Cancel',
+  'siwx.signing': 'Check your wallet…',
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting...',
 } as const

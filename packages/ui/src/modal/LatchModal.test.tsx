@@ -1,4 +1,4 @@
-import { createMockAdapter, createTestLatch } from '@latch/core/internal'
+import { createMemorySiwx, createMockAdapter, createTestLatch } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchModal } from './LatchModal'
@@ -33,7 +33,7 @@ describe('LatchModal', () => {
   })
 
   it('Escape closes; closing on a required sign-in view shakes instead', async () => {
-    const { latch } = setup({ siwx: { required: true } })
+    const { latch } = setup({ siwx: createMemorySiwx({ required: true }) })
     await act(() => latch.open())
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(latch.getSnapshot().modal.open).toBe(false)
@@ -41,6 +41,12 @@ describe('LatchModal', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(latch.getSnapshot().modal.open).toBe(true)
     expect(screen.getByTestId('latch-modal').dataset.shake).toBe('true')
+    expect(await screen.findByTestId('latch-siwx-sign')).toBeTruthy()
+  })
+
+  it('a view this build does not have says so instead of failing', async () => {
+    const { latch } = setup()
+    await act(() => latch.open({ view: 'Swap' }))
     expect(screen.getByTestId('latch-view-unavailable')).toBeTruthy()
   })
 

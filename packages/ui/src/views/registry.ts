@@ -20,4 +20,5 @@ export const viewRegistry: ViewRegistry = {
   UpdateEmailSecondaryOtp: () => import('./UpdateEmailSecondaryOtp'),
   ConnectingSocial: () => import('./ConnectingSocial'),
   ApproveTransaction: () => import('./ApproveTransaction'),
+  SIWXSignMessage: () => import('./SIWXSignMessage'),
 }
