@@ -11,6 +11,7 @@ export const alias = [
   { find: /^@latch\/frame-bridge$/, replacement: src('frame-bridge', 'index.ts') },
   { find: /^@latch\/core\/embedded-wallet$/, replacement: src('core', 'embeddedWallet.ts') },
   { find: /^@latch\/core\/validation$/, replacement: src('core', 'validation.ts') },
+  { find: /^@latch\/core\/siwx$/, replacement: src('core', 'siwx.ts') },
   { find: /^@latch\/core\/internal$/, replacement: src('core', 'internal.ts') },
   { find: /^@latch\/core\/networks$/, replacement: src('core', 'networks.ts') },
   { find: /^@latch\/core\/rpc$/, replacement: src('core', 'rpc.ts') },

@@ -1,4 +1,5 @@
 import { EvmAdapter } from '@latch/adapter-evm'
+import { createHttpSiwx } from '@latch/core/siwx'
 import { createAppKit } from '@latch/react'
 import { anvilLocal, anvilSecond } from './networks'
 
@@ -9,6 +10,17 @@ const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9
  * The one AppKit instance of the demo. No project id by default: the modal shows the
  * 'Project ID Not Configured' alert, and extension wallets still work (set VITE_PROJECT_ID for hosted services).
  */
+/**
+ * Sign-in with Ethereum is opt-in per page load: `?siwe=required` (the modal cannot be closed until the
+ * user signs) or `?siwe=optional`. The demo's backend verifies with the `siwe` package and keeps the
+ * session in an HttpOnly cookie (apps/demo/stack/siwe).
+ */
+const siweMode = new URLSearchParams(window.location.search).get('siwe')
+const siwx =
+  import.meta.env.VITE_SIWE_URL && (siweMode === 'required' || siweMode === 'optional')
+    ? createHttpSiwx({ url: import.meta.env.VITE_SIWE_URL, required: siweMode === 'required', statement: 'Sign in to the Latch demo.' })
+    : undefined
+
 export const appKit = createAppKit({
   adapters: [new EvmAdapter()],
   networks: [anvilLocal, anvilSecond],
@@ -28,4 +40,5 @@ export const appKit = createAppKit({
   walletDirectory: import.meta.env.VITE_WALLET_DIRECTORY_URL ? { url: import.meta.env.VITE_WALLET_DIRECTORY_URL } : undefined,
   // The two best-known wallets first in AllWallets (ids from the public directory).
   featuredWalletIds: [RAINBOW_ID],
+  siwx,
 })

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_WC_RELAY_URL?: string
   /** Wallet directory (explorer-compatible API); the local stack's by default. */
   readonly VITE_WALLET_DIRECTORY_URL?: string
+  /** The demo's sign-in (SIWE) backend; the local stack's by default. */
+  readonly VITE_SIWE_URL?: string
 }
 
 interface ImportMeta {

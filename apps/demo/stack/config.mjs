@@ -2,12 +2,12 @@
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number }} StackConfig
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -27,6 +27,7 @@ export function stackConfig(env, defaults) {
     webPort: int('DEMO_PORT', defaults.webPort),
     relayPort: int('RELAY_PORT', defaults.relayPort),
     directoryPort: int('DIRECTORY_PORT', defaults.directoryPort),
+    siwePort: int('SIWE_PORT', defaults.siwePort),
   }
 }
 
@@ -46,5 +47,7 @@ export function viteEnvFor(config) {
     VITE_WC_RELAY_URL: `ws://${config.host}:${config.relayPort}`,
     // The local wallet directory (real wallets' public data plus generated test entries).
     VITE_WALLET_DIRECTORY_URL: `http://${config.host}:${config.directoryPort}`,
+    // The demo's sign-in backend (SIWE), used when the page is opened with ?siwe=optional or ?siwe=required.
+    VITE_SIWE_URL: `http://${config.host}:${config.siwePort}`,
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stackConfig, viteEnvFor } from './config.mjs'
 
-const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547, directoryPort: 8548 }
+const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551 }
 
 describe('stackConfig', () => {
   it('binds to loopback with chains 31337/31338 on the default ports', () => {
@@ -14,6 +14,7 @@ describe('stackConfig', () => {
       webPort: 5173,
       relayPort: 8547,
       directoryPort: 8548,
+      siwePort: 8551,
     })
   })
 
@@ -36,6 +37,7 @@ describe('stackConfig', () => {
       VITE_RPC_URL_2: 'http://127.0.0.1:9546',
       VITE_WC_RELAY_URL: 'ws://127.0.0.1:8547',
       VITE_WALLET_DIRECTORY_URL: 'http://127.0.0.1:8548',
+      VITE_SIWE_URL: 'http://127.0.0.1:8551',
     })
   })
 })

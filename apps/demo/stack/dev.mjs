@@ -2,7 +2,7 @@
 import { stackConfig } from './config.mjs'
 import { startStack, stopStack } from './stack.mjs'
 
-const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548 })
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551 })
 
 let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
 let stopping = false
@@ -36,6 +36,7 @@ Latch demo is running (stack up in ${stack.startedMs} ms)
   Anvil Second http://${config.host}:${b?.port}  chain ${b?.chainId}  (pid ${b?.pid})
   WC relay    ${stack.relay?.url}  (in this process)
   Directory   ${stack.directory?.url}  (in this process)
+  Sign-in     ${stack.siwe?.url}  (SIWE backend; open the demo with ?siwe=required or ?siwe=optional)
   Vite        pid ${stack.web?.pid}
 
 Try it:

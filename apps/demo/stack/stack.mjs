@@ -1,6 +1,7 @@
 import { startRelay } from '@latch/local-relay'
 import { startAnvil } from './anvil.mjs'
 import { startDirectoryServer } from './directory/directoryServer.mjs'
+import { startSiweServer } from './siwe/siweServer.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
 
@@ -10,7 +11,8 @@ import { startVite } from './vite.mjs'
  * @typedef {import('./vite.mjs').ServerHandle} ServerHandle
  * @typedef {Awaited<ReturnType<typeof startRelay>>} RelayHandle
  * @typedef {Awaited<ReturnType<typeof startDirectoryServer>>} DirectoryHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startSiweServer>>} SiweHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /**
@@ -27,15 +29,18 @@ export async function startStack(config, options = {}) {
   /** @type {Stack} */
   const stack = { config, chains: [], startedMs: 0 }
   try {
-    const [relay, directory, ...results] = await Promise.allSettled([
+    const webOrigins = [`http://${config.host}:${config.webPort}`, `http://localhost:${config.webPort}`]
+    const [relay, directory, siwe, ...results] = await Promise.allSettled([
       startRelay({ host: config.host, port: config.relayPort }),
       startDirectoryServer({ host: config.host, port: config.directoryPort }),
+      startSiweServer({ host: config.host, port: config.siwePort, allowedOrigins: webOrigins }),
       ...config.chains.map((c) => startAnvil({ ...c, host: config.host })),
     ])
     if (relay?.status === 'fulfilled') stack.relay = relay.value
     if (directory?.status === 'fulfilled') stack.directory = /** @type {DirectoryHandle} */ (directory.value)
+    if (siwe?.status === 'fulfilled') stack.siwe = /** @type {SiweHandle} */ (siwe.value)
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
-    const failed = [relay, directory, ...results].find((r) => r?.status === 'rejected')
+    const failed = [relay, directory, siwe, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
     if (options.web) {
       stack.web = await startVite({
@@ -61,7 +66,7 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
-  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop()])
+  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop()])
 }
 
 /** @returns {Record<string, string>} */

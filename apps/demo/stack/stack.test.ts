@@ -12,6 +12,7 @@ const config = {
   webPort: 35173,
   relayPort: 38547,
   directoryPort: 38548,
+  siwePort: 38551,
 }
 
 const alive = (pid: number) => {
@@ -46,6 +47,7 @@ describe('startStack / stopStack', () => {
     expect(await chainIdAt('http://127.0.0.1:38546')).toBe(31338)
     expect(stack.relay?.url).toBe('ws://127.0.0.1:38547')
     expect(stack.directory?.url).toBe('http://127.0.0.1:38548')
+    expect(stack.siwe?.url).toBe('http://127.0.0.1:38551')
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 

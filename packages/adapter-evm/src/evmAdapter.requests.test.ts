@@ -161,4 +161,10 @@ describe('EvmAdapter: wallet requests', () => {
     expect(adapter.isAddress(ANVIL_ACCOUNT)).toBe(true)
     expect(adapter.isAddress('0x123')).toBe(false)
   })
+
+  it('writes addresses with their EIP-55 checksum for sign-in messages', async () => {
+    const adapter = new EvmAdapter()
+    expect(await adapter.canonicalAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    await expect(adapter.canonicalAddress('0x123')).rejects.toThrow()
+  })
 })

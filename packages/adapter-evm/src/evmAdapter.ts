@@ -193,6 +193,12 @@ export class EvmAdapter implements ChainAdapter {
     return isEvmAddress(address)
   }
 
+  /** EIP-55: only sign-in with X needs it, so ethers' keccak is loaded then, not up front. */
+  async canonicalAddress(address: string): Promise<string> {
+    const { getAddress } = await import('ethers/address')
+    return getAddress(address)
+  }
+
   getProvider(): Eip1193Provider | undefined {
     return this.#active?.provider
   }

@@ -22,11 +22,13 @@ export interface OpenDemoOptions {
   account?: number
   /** Whether the wallet already knows the second chain (else the dapp must add it). Defaults to `true`. */
   knowsSecondChain?: boolean
+  /** Query string for the demo page, e.g. `?siwe=required`. */
+  search?: string
 }
 
 /** A fresh browser context with the headless extension wallet injected, on the demo's page. */
 export async function openDemo(browser: Browser, options: OpenDemoOptions = {}): Promise<DemoSession> {
-  const { account = 0, knowsSecondChain = true } = options
+  const { account = 0, knowsSecondChain = true, search = '' } = options
   const [first, second] = [chainAt(0), chainAt(1)]
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -42,7 +44,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   const wallet = await injectHeadlessWeb3Provider(page, [key], first.chainId, first.url)
   if (knowsSecondChain) wallet.addNetwork(second.chainId, second.url)
   const walletCalls = recordWalletCalls(wallet)
-  await page.goto(inject('demoUrl'))
+  await page.goto(`${inject('demoUrl')}${search}`)
   return { context, page, wallet, walletCalls, requests, errors, close: () => context.close() }
 }
 

@@ -135,6 +135,12 @@ export interface ChainAdapter {
   /** Validates an address of this namespace (spec §5). */
   isAddress(address: string): boolean
 
+  /**
+   * The address as the namespace writes it canonically (EIP-55 checksum on eip155), for messages that must
+   * quote it exactly (sign-in with X). Optional: absent, addresses are used as the wallet reported them.
+   */
+  canonicalAddress?(address: string): Promise<string>
+
   /** The raw wallet provider of the active connection (for `useAppKitProvider`), or undefined. */
   getProvider(): unknown
 

@@ -44,6 +44,16 @@ describe('sign-in message flow (spec §4)', () => {
     expect(view(latch)).not.toBe('SIWXSignMessage')
   })
 
+  it('the message quotes the address as the adapter writes it canonically (EIP-55 on eip155)', async () => {
+    const { latch, evm, siwx } = setup()
+    evm.canonicalAddress = async (address) => `canonical:${address}`
+    await latch.connect('io.metamask')
+    await vi.waitFor(() => expect(view(latch)).toBe('SIWXSignMessage'))
+    await latch.siwx.signIn()
+    expect(siwx.sessions()[0]?.data.accountAddress).toBe(`canonical:${ADDR}`)
+    expect(siwx.sessions()[0]?.message.split('\n')[1]).toBe(`canonical:${ADDR}`)
+  })
+
   it('a failed sign-in shows the view again with the error', async () => {
     const { latch, siwx } = setup(createMemorySiwx({ reject: () => new Error('Invalid signature') }))
     await latch.connect('io.metamask')
@@ -104,10 +114,12 @@ describe('sign-in message flow (spec §4)', () => {
         '- https://app.example/terms',
       ].join('\n'),
     )
-    expect(formatSiwxMessage({ ...data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', statement: undefined, resources: undefined }).split('\n').slice(0, 3)).toEqual([
+    expect(formatSiwxMessage({ ...data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', statement: undefined, resources: undefined }).split('\n').slice(0, 5)).toEqual([
       'app.example wants you to sign in with your Solana account:',
       ADDR,
       '',
+      '',
+      'URI: https://app.example',
     ])
   })
 })

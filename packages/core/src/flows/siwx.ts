@@ -54,7 +54,9 @@ export async function signIn(ctx: LatchContext): Promise<void> {
   if (!config || !account) return
   ctx.store.set(siwxAtom, { status: 'signing' })
   try {
-    const message = await config.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
+    // EIP-4361 wants the checksummed address; wallets often report it in lower case.
+    const accountAddress = (await ctx.adapters.get(account.ns)?.canonicalAddress?.(account.address)) ?? account.address
+    const message = await config.createMessage({ accountAddress, chainId: account.caipNetworkId })
     const text = message.toString()
     const signature = await signMessage(ctx, text, account.ns)
     const { toString: _omit, ...data } = message

@@ -11,7 +11,8 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
   const network = parseCaipNetworkId(data.chainId)
   const kind = ACCOUNT_KIND[network?.namespace ?? ''] ?? 'blockchain'
   const lines = [`${data.domain} wants you to sign in with your ${kind} account:`, data.accountAddress, '']
-  if (data.statement) lines.push(data.statement, '')
+  // EIP-4361 keeps the statement's line even without one: two empty lines then.
+  lines.push(...(data.statement ? [data.statement, ''] : ['']))
   lines.push(`URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${network?.reference ?? data.chainId}`, `Nonce: ${data.nonce}`, `Issued At: ${data.issuedAt}`)
   if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
   if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
