@@ -128,9 +128,13 @@ describe('EvmAdapter: wallet requests', () => {
     const forward = (method: string) => (params: unknown) => anvilRpc(method, params)
     const { adapter, wallet } = await connectedAdapter({
       eth_estimateGas: forward('eth_estimateGas'),
+      eth_gasPrice: forward('eth_gasPrice'),
       eth_sendTransaction: forward('eth_sendTransaction'),
     })
     const tx = { address: ANVIL_ACCOUNT, to: RECEIVER, value: 10n ** 18n, caipNetworkId: 'eip155:31337' as const }
+    const price = BigInt((await anvilRpc('eth_gasPrice', [])) as string)
+    expect(await adapter.estimateFee(tx)).toBe(21000n * price)
+    wallet.calls.length = 0
     expect(await adapter.estimateGas(tx)).toBe(21000n)
     const hash = await adapter.sendTransaction({ ...tx, gas: 21000n })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)

@@ -181,6 +181,13 @@ export class EvmAdapter implements ChainAdapter {
     return BigInt(result)
   }
 
+  /** gas × the network's current gas price, both asked of the wallet's provider. */
+  async estimateFee(params: TxParameters): Promise<bigint> {
+    const [gas, price] = await Promise.all([this.estimateGas(params), this.#request('eth_gasPrice', [])])
+    if (typeof price !== 'string' && typeof price !== 'number') throw new TypeError(`Malformed eth_gasPrice result: ${String(price)}`)
+    return gas * BigInt(price)
+  }
+
   formatUnits(value: bigint, decimals: number): string {
     return formatUnits(value, decimals)
   }

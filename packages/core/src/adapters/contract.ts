@@ -126,6 +126,9 @@ export interface ChainAdapter {
   /** Estimates the fee units (gas) for a transaction. */
   estimateGas(params: SendTransactionParameters & { address: string; caipNetworkId: CaipNetworkId }): Promise<bigint>
 
+  /** The whole network fee of a transaction in the native currency's smallest unit (gas × price on eip155). */
+  estimateFee?(params: SendTransactionParameters & { address: string; caipNetworkId: CaipNetworkId }): Promise<bigint>
+
   /** Formats smallest units to a decimal string, e.g. (1500000000000000000n, 18) → "1.5". */
   formatUnits(value: bigint, decimals: number): string
 

@@ -156,6 +156,13 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
     embeddedWallet: embeddedWalletActions(ctx),
+    send: {
+      setForm: (form) => import('../flows/send').then((f) => f.setSendForm(ctx, form)),
+      max: () => import('../flows/send').then((f) => f.maxSendable(ctx)),
+      preview: () => import('../flows/send').then((f) => f.previewSend(ctx)),
+      confirm: () => import('../flows/send').then((f) => f.confirmSend(ctx)),
+      cancel: () => import('../flows/send').then((f) => f.cancelSend(ctx)),
+    },
     siwx: {
       signIn: () => import('../flows/siwx').then((f) => f.signIn(ctx)),
       cancel: () => import('../flows/siwx').then((f) => f.cancelSignIn(ctx)),

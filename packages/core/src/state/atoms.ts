@@ -76,3 +76,21 @@ export interface SiwxState {
 }
 
 export const siwxAtom = atom<SiwxState>({ status: 'idle' })
+
+/** The send form, kept across its two views (spec §4 "Send tokens"). */
+export interface SendState {
+  to: string
+  amount: string
+  status: 'idle' | 'checking' | 'sending' | 'error'
+  /** Per-field problems of the last check. */
+  errors: { to?: string; amount?: string }
+  /** Of the last check that passed: what will be sent and what the network takes, in smallest units. */
+  value?: string
+  fee?: string
+  /** The fee in whole units, as the adapter formats it. */
+  feeText?: string
+  hash?: string
+  error?: LatchErrorInfo
+}
+
+export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', errors: {} })

@@ -136,6 +136,10 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     async estimateGas() {
       return 21_000n
     },
+    /** 21,000 gas at 1 gwei: the fee a simple transfer would cost. */
+    async estimateFee() {
+      return 21_000n * 1_000_000_000n
+    },
     formatUnits(value, decimals) {
       const s = value.toString().padStart(decimals + 1, '0')
       const whole = s.slice(0, s.length - decimals)

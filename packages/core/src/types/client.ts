@@ -7,9 +7,9 @@ import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
-import type { EmbeddedWalletState, SiwxState, WalletConnectState } from '../state/atoms'
+import type { EmbeddedWalletState, SendState, SiwxState, WalletConnectState } from '../state/atoms'
 
-export type { EmbeddedWalletState, SiwxState, WalletConnectState }
+export type { EmbeddedWalletState, SendState, SiwxState, WalletConnectState }
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -30,6 +30,8 @@ export type ViewName =
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
   | 'ConnectingSocial'
+  | 'WalletSend'
+  | 'WalletSendPreview'
   | 'Swap'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
@@ -154,6 +156,8 @@ export interface LatchSnapshot {
   /** E-mail / social login and approvals; `available` when a frame is configured (options.embeddedWallet). */
   /** The sign-in step: signing in progress, or the last error. */
   siwx: SiwxState
+  /** The send form across its views. */
+  send: SendState
   embeddedWallet: EmbeddedWalletState & {
     available: boolean
     /** E-mail login is offered. */
@@ -235,6 +239,14 @@ export interface LatchClient {
   rememberWallet(walletId: string): void
   /** E-mail and social login through the embedded-wallet frame; the code loads on first use. */
   embeddedWallet: EmbeddedWalletActions
+  /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
+  send: {
+    setForm(form: { to?: string; amount?: string }): Promise<void>
+    max(): Promise<string>
+    preview(): Promise<boolean>
+    confirm(): Promise<string>
+    cancel(): Promise<void>
+  }
   /** Sign-in with X (spec §4): sign the message on the SIWXSignMessage view, or decline. */
   siwx: { signIn(): Promise<void>; cancel(): Promise<void> }
 

@@ -11,6 +11,7 @@ const paths = {
   warning: 'M12 3l10 18H2zM12 10v5M12 18v.5',
   wallet: 'M3 7h18v12H3zM3 7l12-4v4M16 13h2',
   mail: 'M3 5h18v14H3zM3 5l9 8 9-8',
+  send: 'M4 12l16-8-6 16-2-6zM12 14l8-10',
 } as const
 
 export type IconName = keyof typeof paths

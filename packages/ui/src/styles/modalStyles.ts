@@ -64,6 +64,7 @@ export const modalStyles = `${tokens}
   width: 100%; min-height: 40px; box-sizing: border-box; padding: 0 12px; border-radius: calc(var(--latch-radius) * 4);
   border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit;
 }
+.latch-grow { flex: 1; min-width: 0; }
 .latch-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .latch-form { display: flex; flex-direction: column; gap: 8px; margin: 0 0 8px; }
 .latch-otp { text-align: center; letter-spacing: .4em; font-size: 1.4em; }

@@ -52,6 +52,14 @@ export default function Account() {
           </a>
         )}
       </div>
+      {snap.features.send && (
+        <ListItem
+          label={t('send.open')}
+          leading={<span className="latch-lead"><Icon name="send" /></span>}
+          data-testid="latch-account-send"
+          onClick={() => client.router.push('WalletSend')}
+        />
+      )}
       <ListItem
         label={t('account.network', { network: network?.name ?? '' })}
         image={network?.assets?.imageUrl}

@@ -21,4 +21,6 @@ export const viewRegistry: ViewRegistry = {
   ConnectingSocial: () => import('./ConnectingSocial'),
   ApproveTransaction: () => import('./ApproveTransaction'),
   SIWXSignMessage: () => import('./SIWXSignMessage'),
+  WalletSend: () => import('./WalletSend'),
+  WalletSendPreview: () => import('./WalletSendPreview'),
 }

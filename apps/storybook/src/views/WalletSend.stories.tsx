@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { connected, modalStory } from '../seed'
+
+const meta: Meta = { title: 'Views/WalletSend' }
+export default meta
+
+type Latch = Parameters<NonNullable<Parameters<typeof modalStory>[0]['act']>>[0]
+const onSend = async (l: Latch) => {
+  await connected(l)
+  l.router.push('WalletSend')
+}
+const RECEIVER = 'eip155-friend'
+
+export const Empty: StoryObj = modalStory({ act: onSend })
+export const Invalid: StoryObj = modalStory({
+  act: async (l) => {
+    await onSend(l)
+    await l.send.setForm({ amount: 'abc', to: '0x12' })
+    await l.send.preview()
+  },
+})
+export const Insufficient: StoryObj = modalStory({
+  act: async (l) => {
+    await onSend(l)
+    await l.send.setForm({ amount: '50000', to: RECEIVER })
+    await l.send.preview()
+  },
+})
+export const Preview: StoryObj = modalStory({
+  act: async (l) => {
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: RECEIVER })
+    await l.send.preview()
+  },
+})
+export const Sent: StoryObj = modalStory({
+  act: async (l) => {
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: RECEIVER })
+    await l.send.preview()
+    await l.send.confirm()
+  },
+})
+export const Rejected: StoryObj = modalStory({
+  act: async (l, wallet) => {
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: RECEIVER })
+    await l.send.preview()
+    wallet.wallet.reject.send = true
+    await l.send.confirm().catch(() => {})
+  },
+})
+export const PreviewDark: StoryObj = modalStory({
+  options: { themeMode: 'dark' },
+  act: async (l) => {
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: RECEIVER })
+    await l.send.preview()
+  },
+})

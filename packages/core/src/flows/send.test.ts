@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestLatch } from '../testing/fixtures'
+import { createMockAdapter } from '../testing/mockAdapter'
+
+beforeEach(() => vi.stubGlobal('window', {}))
+afterEach(() => vi.unstubAllGlobals())
+
+const ME = 'eip155-me'
+const FRIEND = 'eip155-friend'
+
+async function connected() {
+  const evm = createMockAdapter('eip155', {
+    accounts: [{ address: ME, type: 'eoa' }],
+    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+    balances: { [`eip155:1:${ME}`]: '1.5' },
+  })
+  const { latch } = createTestLatch([evm], {})
+  await latch.connect('io.metamask')
+  await vi.waitFor(() => expect(latch.getSnapshot().namespaces.eip155?.account.balance).toBe('1.5'))
+  await latch.open({ view: 'Account' })
+  latch.router.push('WalletSend')
+  return { latch, evm }
+}
+
+const send = (latch: Awaited<ReturnType<typeof connected>>['latch']) => latch.getSnapshot().send
+
+describe('send (spec §4, §5)', () => {
+  it('amount and receiver are required, and must be valid', async () => {
+    const { latch } = await connected()
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ amount: 'Enter an amount', to: 'Enter a receiver' })
+    await latch.send.setForm({ amount: 'abc', to: 'not-an-address' })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ amount: 'Enter a valid amount', to: 'Enter a valid address' })
+    await latch.send.setForm({ amount: '0', to: FRIEND })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ amount: 'Enter an amount above 0' })
+    expect(latch.getSnapshot().router.view).toBe('WalletSend')
+  })
+
+  it('checks the balance against amount + network fee; max leaves the fee', async () => {
+    const { latch } = await connected()
+    await latch.send.setForm({ amount: '2', to: FRIEND })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors.amount).toBe('Insufficient balance')
+    await latch.send.setForm({ amount: '1.5' })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors.amount).toBe('Not enough left for the network fee')
+    // 1.5 − 21,000 gas × 1 gwei
+    expect(await latch.send.max()).toBe('1.499979')
+    expect(await latch.send.preview()).toBe(true)
+    expect(latch.getSnapshot().router.view).toBe('WalletSendPreview')
+    expect(send(latch)).toMatchObject({ value: '1499979000000000000', fee: '21000000000000', feeText: '0.000021' })
+  })
+
+  it('confirm sends through the wallet, resets the form, refreshes the balance; a rejection goes back with the error', async () => {
+    const { latch, evm } = await connected()
+    await latch.send.setForm({ amount: '0.25', to: FRIEND })
+    await latch.send.preview()
+    const reads = evm.calls.filter((c) => c.startsWith('getBalance')).length
+    expect(await latch.send.confirm()).toBe('tx-1')
+    expect(evm.wallet.sent).toEqual([{ to: FRIEND, value: 250000000000000000n, data: undefined }])
+    expect(send(latch)).toMatchObject({ to: '', amount: '', status: 'idle', hash: 'tx-1' })
+    expect(latch.getSnapshot().router.view).toBe('WalletSend')
+    expect(latch.getSnapshot().snackbar).toMatchObject({ open: true, variant: 'success', message: 'Transaction sent' })
+    await vi.waitFor(() => expect(evm.calls.filter((c) => c.startsWith('getBalance')).length).toBeGreaterThan(reads))
+
+    await latch.send.setForm({ amount: '0.1', to: FRIEND })
+    await latch.send.preview()
+    evm.wallet.reject.send = true
+    await expect(latch.send.confirm()).rejects.toThrow()
+    expect(send(latch)).toMatchObject({ status: 'error', amount: '0.1', error: { code: 'USER_REJECTED' } })
+    expect(latch.getSnapshot().router.view).toBe('WalletSend')
+  })
+
+  it('cancel on the preview goes back to the form as it was', async () => {
+    const { latch } = await connected()
+    await latch.send.setForm({ amount: '0.5', to: FRIEND })
+    await latch.send.preview()
+    await latch.send.cancel()
+    expect(latch.getSnapshot().router.view).toBe('WalletSend')
+    expect(send(latch)).toMatchObject({ amount: '0.5', to: FRIEND })
+  })
+})

@@ -1,0 +1,110 @@
+/**
+ * Sending the native currency (spec §4 "Send tokens", §5): amount and receiver required, the receiver
+ * checked by the adapter, the balance checked against amount + network fee, a max that leaves the fee,
+ * a preview, then the wallet. After success the form resets and the balance updates; an error or a
+ * cancel goes back to the form.
+ */
+import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
+import { toErrorInfo } from '../errors/base'
+import { goBack, push, replace } from '../router/router'
+import { showSnackbar } from '../snackbar/snackbar'
+import { sendAtom, type SendState } from '../state/atoms'
+import type { LatchContext } from '../state/context'
+import { adapterFor } from './adapterFor'
+import { sendTransaction } from './requests'
+
+function account(ctx: LatchContext) {
+  const ns = activeNamespace(ctx)
+  const state = ns ? getNamespaceState(ctx, ns) : undefined
+  const address = state?.account.status === 'connected' ? state.account.address : undefined
+  const network = state?.network.caipNetwork
+  if (!ns || !address || !network) throw new Error('Connect a wallet first')
+  return { ns, address, network, balance: state?.account.balance, adapter: adapterFor(ctx, ns) }
+}
+
+const patch = (ctx: LatchContext, next: Partial<SendState>) => ctx.store.set(sendAtom, (s) => ({ ...s, ...next }))
+
+export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string }): void {
+  patch(ctx, { ...form, errors: {}, status: 'idle', error: undefined })
+}
+
+/** Checks the form; on success records value and fee for the preview. */
+export async function checkSend(ctx: LatchContext): Promise<boolean> {
+  const { to, amount } = ctx.store.get(sendAtom)
+  const a = account(ctx)
+  const decimals = a.network.nativeCurrency.decimals
+  const errors: SendState['errors'] = {}
+  let value: bigint | undefined
+  if (amount.trim() === '') errors.amount = 'Enter an amount'
+  else {
+    try {
+      value = a.adapter.parseUnits(amount.trim(), decimals)
+      if (value <= 0n) errors.amount = 'Enter an amount above 0'
+    } catch {
+      errors.amount = 'Enter a valid amount'
+    }
+  }
+  if (to.trim() === '') errors.to = 'Enter a receiver'
+  else if (!a.adapter.isAddress(to.trim())) errors.to = 'Enter a valid address'
+  if (errors.amount || errors.to || value === undefined) {
+    patch(ctx, { errors, status: 'idle' })
+    return false
+  }
+  patch(ctx, { status: 'checking', errors: {} })
+  let fee = 0n
+  try {
+    fee = (await a.adapter.estimateFee?.({ to: to.trim(), value, address: a.address, caipNetworkId: a.network.caipNetworkId })) ?? 0n
+  } catch (error) {
+    patch(ctx, { status: 'idle', errors: { amount: `Could not estimate the network fee: ${toErrorInfo(error).shortMessage}` } })
+    return false
+  }
+  const balance = a.balance === undefined ? undefined : a.adapter.parseUnits(a.balance, decimals)
+  if (balance !== undefined && value > balance) errors.amount = 'Insufficient balance'
+  else if (balance !== undefined && value + fee > balance) errors.amount = 'Not enough left for the network fee'
+  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, decimals) })
+  return !errors.amount
+}
+
+/** The most that can be sent: the balance less the network fee of sending it. */
+export async function maxSendable(ctx: LatchContext): Promise<string> {
+  const a = account(ctx)
+  const decimals = a.network.nativeCurrency.decimals
+  const balance = a.balance === undefined ? 0n : a.adapter.parseUnits(a.balance, decimals)
+  const to = ctx.store.get(sendAtom).to.trim()
+  const fee = (await a.adapter.estimateFee?.({ to: a.adapter.isAddress(to) ? to : a.address, value: balance, address: a.address, caipNetworkId: a.network.caipNetworkId }).catch(() => 0n)) ?? 0n
+  const max = balance > fee ? balance - fee : 0n
+  const text = a.adapter.formatUnits(max, decimals)
+  setSendForm(ctx, { amount: text })
+  return text
+}
+
+/** Form → preview, when the form checks out. */
+export async function previewSend(ctx: LatchContext): Promise<boolean> {
+  const ok = await checkSend(ctx)
+  if (ok) push(ctx, 'WalletSendPreview')
+  return ok
+}
+
+/** Preview → the wallet. Success resets the form (back on it, balance refreshed); failure goes back to it. */
+export async function confirmSend(ctx: LatchContext): Promise<string> {
+  const { to, value } = ctx.store.get(sendAtom)
+  if (value === undefined) throw new Error('Nothing to send: check the form first')
+  patch(ctx, { status: 'sending', error: undefined })
+  try {
+    const hash = await sendTransaction(ctx, { to: to.trim(), value: BigInt(value) })
+    ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash })
+    replace(ctx, 'WalletSend')
+    showSnackbar(ctx, 'success', 'Transaction sent')
+    return hash
+  } catch (error) {
+    patch(ctx, { status: 'error', error: toErrorInfo(error) })
+    goBack(ctx)
+    throw error
+  }
+}
+
+/** Cancel on the preview: back to the form, kept as it was. */
+export function cancelSend(ctx: LatchContext): void {
+  patch(ctx, { status: 'idle' })
+  goBack(ctx)
+}

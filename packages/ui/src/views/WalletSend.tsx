@@ -1,0 +1,75 @@
+import { type FormEvent, useId } from 'react'
+import { useModalContext, useSnapshot } from '../modal/context'
+import { Button } from '../primitives/Button'
+import { formatBalance, shortAddress } from '../utils/format'
+import { useAction } from './useAction'
+
+/** The send form: amount (with Max, which leaves the network fee) and receiver, checked before the preview. */
+export default function WalletSend() {
+  const { client, t, locale } = useModalContext()
+  const snap = useSnapshot()
+  const { busy, run } = useAction()
+  const id = useId()
+  const { to, amount, errors, hash, status, error } = snap.send
+  const ns = snap.activeNamespace
+  const account = ns ? snap.namespaces[ns]?.account : undefined
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    void run(() => client.send.preview())
+  }
+  return (
+    <form className="latch-form" onSubmit={submit} noValidate>
+      {account?.balance !== undefined && <p className="latch-muted">{formatBalance(account.balance, account.balanceSymbol, locale)}</p>}
+      <label htmlFor={`${id}-amount`}>{t('send.amount')}</label>
+      <div className="latch-row">
+        <input
+          id={`${id}-amount`}
+          className="latch-input latch-grow"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={errors.amount ? true : undefined}
+          data-testid="latch-send-amount"
+          onChange={(e) => void client.send.setForm({ amount: e.target.value })}
+        />
+        <Button data-testid="latch-send-max" disabled={busy} onClick={() => void run(() => client.send.max())}>
+          {t('send.max')}
+        </Button>
+      </div>
+      {errors.amount && (
+        <p className="latch-error" role="alert" data-testid="latch-send-amount-error">
+          {errors.amount}
+        </p>
+      )}
+      <label htmlFor={`${id}-to`}>{t('send.to')}</label>
+      <input
+        id={`${id}-to`}
+        className="latch-input latch-mono"
+        autoComplete="off"
+        spellCheck={false}
+        value={to}
+        aria-invalid={errors.to ? true : undefined}
+        data-testid="latch-send-to"
+        onChange={(e) => void client.send.setForm({ to: e.target.value })}
+      />
+      {errors.to && (
+        <p className="latch-error" role="alert" data-testid="latch-send-to-error">
+          {errors.to}
+        </p>
+      )}
+      {status === 'error' && error && (
+        <p className="latch-error" role="alert" data-testid="latch-send-error">
+          {error.shortMessage}
+        </p>
+      )}
+      {hash && status === 'idle' && !amount && (
+        <p className="latch-muted" role="status" data-testid="latch-send-hash" title={hash}>
+          {t('send.sent', { hash: shortAddress(hash) })}
+        </p>
+      )}
+      <Button type="submit" variant="primary" disabled={busy || status === 'checking'} data-testid="latch-send-preview">
+        {t('send.preview')}
+      </Button>
+    </form>
+  )
+}
