@@ -2,6 +2,7 @@ import { startRelay } from '@latch/local-relay'
 import { startAnvil } from './anvil.mjs'
 import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { startSiweServer } from './siwe/siweServer.mjs'
+import { deployContracts } from './contracts/deployContracts.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
 
@@ -12,7 +13,7 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startRelay>>} RelayHandle
  * @typedef {Awaited<ReturnType<typeof startDirectoryServer>>} DirectoryHandle
  * @typedef {Awaited<ReturnType<typeof startSiweServer>>} SiweHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /**
@@ -42,6 +43,9 @@ export async function startStack(config, options = {}) {
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
     const failed = [relay, directory, siwe, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
+    // Real token and NFT contracts with real transfers on the first chain (test data).
+    const firstChain = stack.chains.find((c) => c.chainId === config.chains[0]?.chainId)
+    if (firstChain) stack.contracts = await deployContracts({ rpcUrl: firstChain.url })
     if (options.web) {
       stack.web = await startVite({
         mode: options.web,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { startAnvil } from './anvil.mjs'
 import { type Stack, startStack, stopStack } from './stack.mjs'
+import { Contract, JsonRpcProvider, Wallet } from 'ethers'
+import { ANVIL_KEYS } from './contracts/deployContracts.mjs'
 
 // Ports no dev stack or e2e run uses, so this can run while either is up.
 const config = {
@@ -48,6 +50,16 @@ describe('startStack / stopStack', () => {
     expect(stack.relay?.url).toBe('ws://127.0.0.1:38547')
     expect(stack.directory?.url).toBe('http://127.0.0.1:38548')
     expect(stack.siwe?.url).toBe('http://127.0.0.1:38551')
+    // OpenZeppelin's token and NFT, deployed and distributed with real transactions.
+    const provider = new JsonRpcProvider('http://127.0.0.1:38545', undefined, { staticNetwork: true })
+    const erc20 = new Contract(stack.contracts?.token ?? '', ['function balanceOf(address) view returns (uint256)', 'function symbol() view returns (string)'], provider)
+    const erc721 = new Contract(stack.contracts?.nft ?? '', ['function balanceOf(address) view returns (uint256)', 'function ownerOf(uint256) view returns (address)'], provider)
+    const holder = new Wallet(ANVIL_KEYS[1] as string).address
+    expect(await erc20.getFunction('symbol')()).toBe('LTT')
+    expect(await erc20.getFunction('balanceOf')(holder)).toBe(10n ** 21n)
+    expect(await erc721.getFunction('balanceOf')(new Wallet(ANVIL_KEYS[0] as string).address)).toBe(3n)
+    expect(await erc721.getFunction('ownerOf')(3n)).toBe(holder)
+    provider.destroy()
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 
