@@ -41,4 +41,6 @@ export const appKit = createAppKit({
   // The two best-known wallets first in AllWallets (ids from the public directory).
   featuredWalletIds: [RAINBOW_ID],
   siwx,
+  // The stack's test token on the first chain: the Account view lists its balance next to ETH.
+  tokens: import.meta.env.VITE_TOKEN_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_TOKEN_ADDRESS] } : undefined,
 })

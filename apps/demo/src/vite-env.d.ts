@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_WALLET_DIRECTORY_URL?: string
   /** The demo's sign-in (SIWE) backend; the local stack's by default. */
   readonly VITE_SIWE_URL?: string
+  /** The test ERC-20 the stack deploys on the first chain. */
+  readonly VITE_TOKEN_ADDRESS?: string
 }
 
 interface ImportMeta {

@@ -1,3 +1,5 @@
+import { TEST_TOKEN_ADDRESS } from './contracts/deployContracts.mjs'
+
 /**
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
@@ -49,5 +51,7 @@ export function viteEnvFor(config) {
     VITE_WALLET_DIRECTORY_URL: `http://${config.host}:${config.directoryPort}`,
     // The demo's sign-in backend (SIWE), used when the page is opened with ?siwe=optional or ?siwe=required.
     VITE_SIWE_URL: `http://${config.host}:${config.siwePort}`,
+    // The test token the stack deploys on the first chain (a fixed address on a fresh chain).
+    VITE_TOKEN_ADDRESS: TEST_TOKEN_ADDRESS,
   }
 }

@@ -38,6 +38,7 @@ describe('stackConfig', () => {
       VITE_WC_RELAY_URL: 'ws://127.0.0.1:8547',
       VITE_WALLET_DIRECTORY_URL: 'http://127.0.0.1:8548',
       VITE_SIWE_URL: 'http://127.0.0.1:8551',
+      VITE_TOKEN_ADDRESS: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     })
   })
 })

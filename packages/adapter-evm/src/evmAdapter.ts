@@ -1,6 +1,7 @@
 import type {
   Account,
   AdapterBalance,
+  AdapterTokenBalance,
   AdapterConnection,
   AdapterEventName,
   AdapterListener,
@@ -154,6 +155,17 @@ export class EvmAdapter implements ChainAdapter {
       timeoutMs: this.#rpcTimeoutMs,
     })
     return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+  }
+
+  async getTokenBalances({ address, caipNetworkId, tokens }: { address: string; caipNetworkId: CaipNetworkId; tokens: readonly string[] }): Promise<AdapterTokenBalance[]> {
+    const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) throw new UnknownEvmNetworkError(caipNetworkId)
+    if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
+    const valid = tokens.filter((t) => this.isAddress(t)).map(withHexPrefix)
+    if (valid.length === 0) return []
+    const { readTokenBalances } = await import('./rpc/readTokenBalances')
+    const found = await readTokenBalances({ urls: network.rpcUrls.default.http, owner: withHexPrefix(address), tokens: valid, timeoutMs: this.#rpcTimeoutMs })
+    return found.map((t) => ({ address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals, quantity: formatUnits(t.balance, t.decimals) }))
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {

@@ -2,7 +2,7 @@
 // @openzeppelin/contracts 4.9.6 — its presets ship bytecode), with real transfers, so token and NFT views read
 // what the chain holds rather than fixture lists. Test data: names say "Latch Test".
 import { createRequire } from 'node:module'
-import { Contract, ContractFactory, JsonRpcProvider, NonceManager, parseUnits, Wallet } from 'ethers'
+import { Contract, ContractFactory, getCreateAddress, JsonRpcProvider, NonceManager, parseUnits, Wallet } from 'ethers'
 
 const require = createRequire(import.meta.url)
 /** @param {string} name */
@@ -15,6 +15,11 @@ export const ANVIL_KEYS = [
   '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
   '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
 ]
+
+/** anvil account 0, which deploys the contracts first thing on a fresh chain: their addresses are fixed. */
+const DEPLOYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const TEST_TOKEN_ADDRESS = getCreateAddress({ from: DEPLOYER, nonce: 0 })
+export const TEST_NFT_ADDRESS = getCreateAddress({ from: DEPLOYER, nonce: 1 })
 
 export const TEST_TOKEN = { name: 'Latch Test Token', symbol: 'LTT', decimals: 18, supply: '1000000' }
 export const TEST_NFT = { name: 'Latch Test NFT', symbol: 'LNFT' }
@@ -38,6 +43,8 @@ export async function deployContracts({ rpcUrl }) {
     const nft = await new ContractFactory(erc721.abi, erc721.bytecode, deployer).deploy(TEST_NFT.name, TEST_NFT.symbol, '')
     await Promise.all([token.waitForDeployment(), nft.waitForDeployment()])
     const [tokenAddress, nftAddress] = await Promise.all([token.getAddress(), nft.getAddress()])
+    // The demo is built with these addresses before the chain exists (see viteEnvFor).
+    if (tokenAddress !== TEST_TOKEN_ADDRESS || nftAddress !== TEST_NFT_ADDRESS) throw new Error(`The contracts did not land at their fixed addresses (the chain was not fresh): ${tokenAddress}, ${nftAddress}`)
     const tokenAsDeployer = new Contract(tokenAddress, erc20.abi, deployer)
     const nftAsDeployer = new Contract(nftAddress, erc721.abi, deployer)
     // One after the other, with a fixed gas limit: anvil under-estimates the second mint of the preset

@@ -29,3 +29,31 @@ export const BalanceLoading: StoryObj = modalStory({
   },
 })
 export const CustomAccent: StoryObj = modalStory({ options: { themeVariables: { '--w3m-accent': '#0f766e', '--w3m-border-radius-master': '2px' } }, act: connected })
+
+// The Tokens tab: the native balance, then the configured tokens the chain reports.
+const LTT = 'eip155-ltt'
+const withTokens = { tokens: { 'eip155:1': [LTT] } } as const
+const holdTokens = (w: { wallet: { tokens: Record<string, unknown[]>; accounts: { address: string }[] } }) => {
+  w.wallet.tokens[`eip155:1:${w.wallet.accounts[0]?.address}`] = [{ address: LTT, symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '1000' }]
+}
+export const Tokens: StoryObj = modalStory({
+  options: withTokens,
+  act: async (l, w) => {
+    holdTokens(w)
+    await connected(l)
+  },
+})
+export const TokensFailed: StoryObj = modalStory({
+  options: withTokens,
+  act: async (l, w) => {
+    w.wallet.tokensFail = true
+    await connected(l)
+  },
+})
+export const TokensLoading: StoryObj = modalStory({
+  options: withTokens,
+  act: async (l, w) => {
+    w.getTokenBalances = () => new Promise(() => {})
+    await connected(l)
+  },
+})

@@ -25,6 +25,17 @@ export interface AdapterBalance {
   symbol: string
 }
 
+/** One fungible token an account holds. */
+export interface AdapterTokenBalance {
+  /** The token contract (no CAIP prefix). */
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  /** Decimal string in whole units. */
+  quantity: string
+}
+
 export interface SendTransactionParameters {
   /** Receiver in the namespace's address format. */
   to: string
@@ -105,6 +116,9 @@ export interface ChainAdapter {
 
   /** Ends the connection with the active connector (best effort; must not leave listeners behind). */
   disconnect(): Promise<void>
+
+  /** Balances of the given token contracts for `address`, read from the chain (one round trip). Optional. */
+  getTokenBalances?(params: { address: string; caipNetworkId: CaipNetworkId; tokens: readonly string[] }): Promise<AdapterTokenBalance[]>
 
   /** Native balance of `address` on `caipNetworkId`, read from the chain. */
   getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>

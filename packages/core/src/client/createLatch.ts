@@ -156,6 +156,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
     embeddedWallet: embeddedWalletActions(ctx),
+    refreshTokens: () => import('../flows/tokens').then((f) => f.fetchTokens(ctx)),
     send: {
       setForm: (form) => import('../flows/send').then((f) => f.setSendForm(ctx, form)),
       max: () => import('../flows/send').then((f) => f.maxSendable(ctx)),

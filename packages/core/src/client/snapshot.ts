@@ -5,7 +5,7 @@
 import { atom } from 'jotai/vanilla'
 import { orderConnectMethods, orderConnectors } from '../connectors/order'
 import { canCloseModal } from '../modal/modal'
-import { activeNamespaceAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, recentConnectorIdsAtom, routerAtom, sendAtom, siwxAtom, snackbarAtom, themeAtom, walletConnectAtom } from '../state/atoms'
+import { activeNamespaceAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, recentConnectorIdsAtom, routerAtom, sendAtom, siwxAtom, snackbarAtom, themeAtom, tokensAtom, walletConnectAtom } from '../state/atoms'
 import type { Connector } from '../types/chain'
 import { walletConnectAvailable } from '../walletConnect/availability'
 import { embeddedWalletAvailable } from '../embeddedWallet/availability'
@@ -73,6 +73,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
       walletConnect: get(walletConnectAtom),
       siwx: get(siwxAtom),
       send: get(sendAtom),
+      tokens: get(tokensAtom),
       embeddedWallet: {
         ...get(embeddedWalletAtom),
         available: embeddedAvailable,

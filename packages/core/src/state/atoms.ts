@@ -94,3 +94,16 @@ export interface SendState {
 }
 
 export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', errors: {} })
+
+/** The Account view's token list (spec §4 "Token balance fetch"). */
+export interface TokensState {
+  status: 'idle' | 'loading' | 'error'
+  items: readonly { address?: string; symbol: string; name: string; quantity: string }[]
+  /** The account and network the items belong to. */
+  key?: string
+  error?: LatchErrorInfo
+  /** Epoch ms of the last failure: no new fetch within 30 s of it. */
+  failedAt?: number
+}
+
+export const tokensAtom = atom<TokensState>({ status: 'idle', items: [] })

@@ -3,7 +3,7 @@
  * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
  * `@latch/core/internal` for bindings' tests and stories; not for production.
  */
-import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
+import type { AdapterConnection, AdapterEventMap, AdapterTokenBalance, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
 
@@ -22,6 +22,10 @@ export interface MockWallet {
   reject: { connect?: boolean; switch?: boolean; sign?: boolean; send?: boolean }
   /** Make `getBalance` fail (unreachable RPC). */
   balanceFails: boolean
+  /** Token balances per `caipNetworkId:address`, by contract. */
+  tokens: Record<string, AdapterTokenBalance[]>
+  /** Make `getTokenBalances` fail. */
+  tokensFail: boolean
   /** Make `disconnect` throw. */
   disconnectFails: boolean
   /** Hold `connect` until released (to see the connecting state). */
@@ -53,6 +57,8 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     canAddNetworks: true,
     reject: {},
     balanceFails: false,
+    tokens: {},
+    tokensFail: false,
     disconnectFails: false,
     sent: [],
     ...init,
@@ -132,6 +138,11 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       if (once('send')) throw new UserRejectedRequestError()
       wallet.sent.push({ to: tx.to, value: tx.value, data: tx.data })
       return `tx-${wallet.sent.length}`
+    },
+    async getTokenBalances({ address, caipNetworkId, tokens }) {
+      calls.push(`getTokenBalances:${caipNetworkId}`)
+      if (wallet.tokensFail) throw new Error('token RPC unreachable')
+      return (wallet.tokens[`${caipNetworkId}:${address}`] ?? []).filter((t) => tokens.includes(t.address))
     },
     async estimateGas() {
       return 21_000n

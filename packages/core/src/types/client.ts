@@ -7,9 +7,9 @@ import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
-import type { EmbeddedWalletState, SendState, SiwxState, WalletConnectState } from '../state/atoms'
+import type { EmbeddedWalletState, SendState, SiwxState, TokensState, WalletConnectState } from '../state/atoms'
 
-export type { EmbeddedWalletState, SendState, SiwxState, WalletConnectState }
+export type { EmbeddedWalletState, SendState, SiwxState, TokensState, WalletConnectState }
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -158,6 +158,8 @@ export interface LatchSnapshot {
   siwx: SiwxState
   /** The send form across its views. */
   send: SendState
+  /** The Account view's token list. */
+  tokens: TokensState
   embeddedWallet: EmbeddedWalletState & {
     available: boolean
     /** E-mail login is offered. */
@@ -239,6 +241,8 @@ export interface LatchClient {
   rememberWallet(walletId: string): void
   /** E-mail and social login through the embedded-wallet frame; the code loads on first use. */
   embeddedWallet: EmbeddedWalletActions
+  /** Reads the Account view's token list (not again within 30 s of a failure). */
+  refreshTokens(): Promise<void>
   /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
   send: {
     setForm(form: { to?: string; amount?: string }): Promise<void>

@@ -93,6 +93,11 @@ export interface LatchOptions {
   defaultNamespace?: ChainNamespace
   /** WalletConnect endpoints; each defaults to the production service. */
   walletConnect?: WalletConnectOptions
+  /**
+   * Token contracts whose balances the Account view lists, per network (read from the chain through the
+   * adapter, all in one round trip). The native currency is always listed.
+   */
+  tokens?: Partial<Record<`${string}:${string}`, readonly string[]>>
   /** The embedded wallet (e-mail and social login). Without a `frameUrl` those connect methods are not offered. */
   embeddedWallet?: EmbeddedWalletOptions
   /** Where AllWallets lists wallets from. Defaults to the public explorer API (needs `projectId`). */

@@ -98,6 +98,9 @@ export const de: Messages = {
   'send.sending': 'In der Wallet bestätigen…',
   'send.open': 'Senden',
   'send.sent': 'Gesendet: {hash}',
+  'tokens.title': 'Token',
+  'tokens.loading': 'Token werden geladen…',
+  'tokens.failed': 'Token-Guthaben konnten nicht gelesen werden.',
   'button.connect': 'Wallet verbinden',
   'button.connecting': 'Verbinde...',
 }

@@ -97,6 +97,9 @@ export const en = {
   'send.sending': 'Confirm in your wallet…',
   'send.open': 'Send',
   'send.sent': 'Sent: {hash}',
+  'tokens.title': 'Tokens',
+  'tokens.loading': 'Loading tokens…',
+  'tokens.failed': 'Token balances could not be read.',
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting...',
 } as const

@@ -64,6 +64,10 @@ export const modalStyles = `${tokens}
   width: 100%; min-height: 40px; box-sizing: border-box; padding: 0 12px; border-radius: calc(var(--latch-radius) * 4);
   border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit;
 }
+.latch-subtitle { font-size: 1em; font-weight: 600; margin: 12px 0 8px; }
+.latch-token { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
+.latch-token-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-token-amount { font-variant-numeric: tabular-nums; }
 .latch-grow { flex: 1; min-width: 0; }
 .latch-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .latch-form { display: flex; flex-direction: column; gap: 8px; margin: 0 0 8px; }

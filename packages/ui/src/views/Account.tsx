@@ -6,6 +6,7 @@ import { ListItem } from '../primitives/ListItem'
 import { Spinner } from '../primitives/Spinner'
 import { formatBalance, shortAddress } from '../utils/format'
 import { explorerAddressUrl } from '../utils/safeUrl'
+import { TokenList } from './TokenList'
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
@@ -76,6 +77,7 @@ export default function Account() {
           onClick={() => client.router.push('UpdateEmailWallet')}
         />
       )}
+      {client.options.tokens && <TokenList />}
       <ListItem
         label={t('account.disconnect')}
         leading={<span className="latch-lead"><Icon name="disconnect" /></span>}

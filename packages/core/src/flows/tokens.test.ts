@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestLatch } from '../testing/fixtures'
+import { createMockAdapter } from '../testing/mockAdapter'
+
+beforeEach(() => vi.stubGlobal('window', {}))
+afterEach(() => vi.unstubAllGlobals())
+
+const ME = 'eip155-me'
+const LTT = 'eip155-ltt'
+
+async function connected() {
+  const evm = createMockAdapter('eip155', {
+    accounts: [{ address: ME, type: 'eoa' }],
+    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+    balances: { [`eip155:1:${ME}`]: '1.5' },
+    tokens: { [`eip155:1:${ME}`]: [{ address: LTT, symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '250.5' }] },
+  })
+  let now = 1_000_000
+  const { latch } = createTestLatch([evm], { tokens: { 'eip155:1': [LTT] } }, { now: () => now })
+  await latch.connect('io.metamask')
+  return { latch, evm, tick: (ms: number) => (now += ms) }
+}
+
+describe('tokens (spec §4 "Token balance fetch")', () => {
+  it('lists the native balance, then the configured tokens', async () => {
+    const { latch } = await connected()
+    await latch.refreshTokens()
+    expect(latch.getSnapshot().tokens).toMatchObject({
+      status: 'idle',
+      items: [
+        { symbol: 'ETH', quantity: '1.5' },
+        { address: LTT, symbol: 'LTT', name: 'Latch Test Token', quantity: '250.5' },
+      ],
+    })
+  })
+
+  it('after a failure, no new fetch within 30 s', async () => {
+    const { latch, evm, tick } = await connected()
+    evm.wallet.tokensFail = true
+    await latch.refreshTokens()
+    expect(latch.getSnapshot().tokens.status).toBe('error')
+    evm.wallet.tokensFail = false
+    const reads = () => evm.calls.filter((c) => c.startsWith('getTokenBalances')).length
+    const before = reads()
+    tick(29_000)
+    await latch.refreshTokens()
+    expect(reads()).toBe(before)
+    tick(1_001)
+    await latch.refreshTokens()
+    expect(reads()).toBe(before + 1)
+    expect(latch.getSnapshot().tokens.status).toBe('idle')
+  })
+})
