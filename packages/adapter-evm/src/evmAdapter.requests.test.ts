@@ -166,6 +166,14 @@ describe('EvmAdapter: wallet requests', () => {
     expect(adapter.isAddress('0x123')).toBe(false)
   })
 
+  it('encodes an ERC-20 transfer as selector + address word + amount word', () => {
+    const adapter = new EvmAdapter()
+    expect(adapter.tokenTransferData(RECEIVER, 12500000000000000000n)).toBe(
+      '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8000000000000000000000000000000000000000000000000ad78ebc5ac620000',
+    )
+    expect(() => adapter.tokenTransferData('0x12', 1n)).toThrow()
+  })
+
   it('writes addresses with their EIP-55 checksum for sign-in messages', async () => {
     const adapter = new EvmAdapter()
     expect(await adapter.canonicalAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')

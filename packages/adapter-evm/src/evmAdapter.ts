@@ -157,6 +157,13 @@ export class EvmAdapter implements ChainAdapter {
     return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
   }
 
+  /** ERC-20 `transfer(address,uint256)`: selector + the two words, no ABI library needed. */
+  tokenTransferData(to: string, amount: bigint): string {
+    if (!this.isAddress(to)) throw new InvalidEvmAddressError(to)
+    if (amount < 0n || amount >= 2n ** 256n) throw new RangeError(`Token amount out of range: ${amount}`)
+    return `0xa9059cbb${withHexPrefix(to).slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
+  }
+
   async getTokenBalances({ address, caipNetworkId, tokens }: { address: string; caipNetworkId: CaipNetworkId; tokens: readonly string[] }): Promise<AdapterTokenBalance[]> {
     const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new UnknownEvmNetworkError(caipNetworkId)

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
 import { chainAt, parseBalanceText } from '../support/chain'
 import { connectWallet, openAccountView } from '../support/flows'
+import { approve, Web3RequestKind } from '../support/headlessWallet'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()
@@ -24,4 +25,27 @@ it('the Account view lists ETH and the test token with the balances the chain re
   expect(Number(shown.replace(/[^\d.]/g, ''))).toBeCloseTo(onChain, 2)
   const eth = (await session.page.getByTestId('latch-token-ETH').locator('.latch-token-amount').textContent()) ?? ''
   expect(parseBalanceText(eth)).toBeCloseTo(await first.balanceEth(ANVIL_ADDRESSES[1] as string), 1)
+})
+
+it('sends LTT from its row: a transfer call signed by the wallet, the receiver’s token balance on chain grows, back on Account', async () => {
+  const session = await demo.open({ account: 2 })
+  const { page, wallet } = session
+  const receiver = ANVIL_ADDRESSES[5] as string
+  const token = new Contract(TOKEN, ['function balanceOf(address) view returns (uint256)'], first.provider)
+  const balanceOf = async (a: string) => Number(formatUnits(await token.getFunction('balanceOf')(a), 18))
+  const before = await balanceOf(receiver)
+  await connectWallet(session)
+  await openAccountView(page)
+  await page.getByTestId('latch-token-LTT').click()
+  expect(await page.getByTestId('latch-send-balance').textContent()).toContain('LTT')
+  await page.getByTestId('latch-send-amount').fill('12.5')
+  await page.getByTestId('latch-send-to').fill(receiver)
+  await page.getByTestId('latch-send-preview').click()
+  expect(await page.getByTestId('latch-send-preview-amount').textContent()).toBe('12.5 LTT')
+  expect(await page.getByTestId('latch-send-preview-fee').textContent()).toMatch(/ ETH$/)
+  await page.getByTestId('latch-send-confirm').click()
+  await approve(wallet, Web3RequestKind.SendTransaction)
+  await page.getByTestId('latch-account-address').waitFor()
+  await expect.poll(() => balanceOf(receiver), { timeout: 15_000 }).toBeCloseTo(before + 12.5, 6)
+  expect(session.walletCalls).toContain('eth_sendTransaction')
 })

@@ -58,3 +58,11 @@ export const PreviewDark: StoryObj = modalStory({
     await l.send.preview()
   },
 })
+// Sending a token picked from the Tokens list: its own balance; the fee is paid in ETH.
+export const TokenPreview: StoryObj = modalStory({
+  act: async (l) => {
+    await onSend(l)
+    await l.send.setForm({ token: { address: 'eip155-ltt', symbol: 'LTT', decimals: 18, quantity: '1000' }, amount: '12.5', to: RECEIVER })
+    await l.send.preview()
+  },
+})

@@ -117,6 +117,9 @@ export interface ChainAdapter {
   /** Ends the connection with the active connector (best effort; must not leave listeners behind). */
   disconnect(): Promise<void>
 
+  /** Call data that moves `amount` (smallest units) of a token to `to` (an ERC-20 `transfer` on eip155). Optional. */
+  tokenTransferData?(to: string, amount: bigint): string
+
   /** Balances of the given token contracts for `address`, read from the chain (one round trip). Optional. */
   getTokenBalances?(params: { address: string; caipNetworkId: CaipNetworkId; tokens: readonly string[] }): Promise<AdapterTokenBalance[]>
 

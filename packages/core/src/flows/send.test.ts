@@ -73,6 +73,21 @@ describe('send (spec §4, §5)', () => {
     expect(latch.getSnapshot().router.view).toBe('WalletSend')
   })
 
+  it('a token: its own balance and decimals, the fee from the native balance, a transfer call, then back on Account', async () => {
+    const { latch, evm } = await connected()
+    const token = { address: 'eip155-ltt', symbol: 'LTT', decimals: 6, quantity: '20' }
+    await latch.send.setForm({ token, amount: '25', to: FRIEND })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors.amount).toBe('Insufficient balance')
+    expect(await latch.send.max()).toBe('20')
+    await latch.send.setForm({ amount: '12.5' })
+    expect(await latch.send.preview()).toBe(true)
+    expect(send(latch)).toMatchObject({ value: '12500000', feeText: '0.000021' })
+    await latch.send.confirm()
+    expect(evm.wallet.sent.at(-1)).toEqual({ to: 'eip155-ltt', value: 0n, data: `transfer(${FRIEND},12500000)` })
+    expect(latch.getSnapshot().router.view).toBe('Account')
+  })
+
   it('cancel on the preview goes back to the form as it was', async () => {
     const { latch } = await connected()
     await latch.send.setForm({ amount: '0.5', to: FRIEND })

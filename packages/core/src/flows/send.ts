@@ -6,12 +6,13 @@
  */
 import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
-import { goBack, push, replace } from '../router/router'
+import { goBack, push, replace, reset } from '../router/router'
 import { showSnackbar } from '../snackbar/snackbar'
-import { sendAtom, type SendState } from '../state/atoms'
+import { sendAtom, type SendState, tokensAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { adapterFor } from './adapterFor'
 import { sendTransaction } from './requests'
+import { fetchTokens } from './tokens'
 
 function account(ctx: LatchContext) {
   const ns = activeNamespace(ctx)
@@ -24,15 +25,24 @@ function account(ctx: LatchContext) {
 
 const patch = (ctx: LatchContext, next: Partial<SendState>) => ctx.store.set(sendAtom, (s) => ({ ...s, ...next }))
 
-export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string }): void {
-  patch(ctx, { ...form, errors: {}, status: 'idle', error: undefined })
+export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string; token?: SendState['token'] | null }): void {
+  const { token, ...rest } = form
+  patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined })
+}
+
+/** What the form sends, as a transaction: to the receiver, or a transfer call to the token contract. */
+function transaction(a: ReturnType<typeof account>, to: string, value: bigint, token: SendState['token']): { to: string; value?: bigint; data?: string } {
+  if (!token) return { to, value }
+  if (!a.adapter.tokenTransferData) throw new Error('This network cannot send tokens')
+  return { to: token.address, value: 0n, data: a.adapter.tokenTransferData(to, value) }
 }
 
 /** Checks the form; on success records value and fee for the preview. */
 export async function checkSend(ctx: LatchContext): Promise<boolean> {
-  const { to, amount } = ctx.store.get(sendAtom)
+  const { to, amount, token } = ctx.store.get(sendAtom)
   const a = account(ctx)
-  const decimals = a.network.nativeCurrency.decimals
+  const native = a.network.nativeCurrency.decimals
+  const decimals = token?.decimals ?? native
   const errors: SendState['errors'] = {}
   let value: bigint | undefined
   if (amount.trim() === '') errors.amount = 'Enter an amount'
@@ -53,21 +63,29 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   patch(ctx, { status: 'checking', errors: {} })
   let fee = 0n
   try {
-    fee = (await a.adapter.estimateFee?.({ to: to.trim(), value, address: a.address, caipNetworkId: a.network.caipNetworkId })) ?? 0n
+    fee = (await a.adapter.estimateFee?.({ ...transaction(a, to.trim(), value, token), address: a.address, caipNetworkId: a.network.caipNetworkId })) ?? 0n
   } catch (error) {
     patch(ctx, { status: 'idle', errors: { amount: `Could not estimate the network fee: ${toErrorInfo(error).shortMessage}` } })
     return false
   }
-  const balance = a.balance === undefined ? undefined : a.adapter.parseUnits(a.balance, decimals)
+  const nativeBalance = a.balance === undefined ? undefined : a.adapter.parseUnits(a.balance, native)
+  const balance = token ? a.adapter.parseUnits(token.quantity, token.decimals) : nativeBalance
+  const feeFromNative = token ? fee : value + fee
   if (balance !== undefined && value > balance) errors.amount = 'Insufficient balance'
-  else if (balance !== undefined && value + fee > balance) errors.amount = 'Not enough left for the network fee'
-  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, decimals) })
+  else if (nativeBalance !== undefined && feeFromNative > nativeBalance) errors.amount = 'Not enough left for the network fee'
+  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, native) })
   return !errors.amount
 }
 
 /** The most that can be sent: the balance less the network fee of sending it. */
 export async function maxSendable(ctx: LatchContext): Promise<string> {
   const a = account(ctx)
+  const { token } = ctx.store.get(sendAtom)
+  // A token's fee is paid in the native currency: all of the token can go.
+  if (token) {
+    setSendForm(ctx, { amount: token.quantity })
+    return token.quantity
+  }
   const decimals = a.network.nativeCurrency.decimals
   const balance = a.balance === undefined ? 0n : a.adapter.parseUnits(a.balance, decimals)
   const to = ctx.store.get(sendAtom).to.trim()
@@ -87,13 +105,18 @@ export async function previewSend(ctx: LatchContext): Promise<boolean> {
 
 /** Preview → the wallet. Success resets the form (back on it, balance refreshed); failure goes back to it. */
 export async function confirmSend(ctx: LatchContext): Promise<string> {
-  const { to, value } = ctx.store.get(sendAtom)
+  const { to, value, token } = ctx.store.get(sendAtom)
   if (value === undefined) throw new Error('Nothing to send: check the form first')
   patch(ctx, { status: 'sending', error: undefined })
   try {
-    const hash = await sendTransaction(ctx, { to: to.trim(), value: BigInt(value) })
+    const hash = await sendTransaction(ctx, transaction(account(ctx), to.trim(), BigInt(value), token))
     ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash })
-    replace(ctx, 'WalletSend')
+    // A token send ends on Account, where its new balance shows; a native one on a fresh form (spec §4).
+    if (token) {
+      reset(ctx, 'Account')
+      ctx.store.set(tokensAtom, (s) => ({ ...s, failedAt: undefined }))
+      void fetchTokens(ctx)
+    } else replace(ctx, 'WalletSend')
     showSnackbar(ctx, 'success', 'Transaction sent')
     return hash
   } catch (error) {

@@ -27,8 +27,8 @@ export async function fetchTokens(ctx: LatchContext): Promise<void> {
       contracts.length && adapter?.getTokenBalances ? adapter.getTokenBalances({ address, caipNetworkId: network.caipNetworkId, tokens: contracts }) : [],
     ])
     const items = [
-      ...(native ? [{ symbol: native.symbol, name: network.nativeCurrency.name, quantity: native.balance }] : []),
-      ...tokens.map((t) => ({ address: t.address, symbol: t.symbol, name: t.name, quantity: t.quantity })),
+      ...(native ? [{ symbol: native.symbol, name: network.nativeCurrency.name, decimals: network.nativeCurrency.decimals, quantity: native.balance }] : []),
+      ...tokens.map((t) => ({ address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals, quantity: t.quantity })),
     ]
     if (ctx.store.get(tokensAtom).key === key) ctx.store.set(tokensAtom, { status: 'idle', items, key })
   } catch (error) {

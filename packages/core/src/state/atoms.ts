@@ -81,6 +81,8 @@ export const siwxAtom = atom<SiwxState>({ status: 'idle' })
 export interface SendState {
   to: string
   amount: string
+  /** The token to send (its contract); absent: the native currency. */
+  token?: { address: string; symbol: string; decimals: number; quantity: string }
   status: 'idle' | 'checking' | 'sending' | 'error'
   /** Per-field problems of the last check. */
   errors: { to?: string; amount?: string }
@@ -98,7 +100,7 @@ export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', er
 /** The Account view's token list (spec §4 "Token balance fetch"). */
 export interface TokensState {
   status: 'idle' | 'loading' | 'error'
-  items: readonly { address?: string; symbol: string; name: string; quantity: string }[]
+  items: readonly { address?: string; symbol: string; name: string; decimals: number; quantity: string }[]
   /** The account and network the items belong to. */
   key?: string
   error?: LatchErrorInfo

@@ -139,6 +139,9 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       wallet.sent.push({ to: tx.to, value: tx.value, data: tx.data })
       return `tx-${wallet.sent.length}`
     },
+    tokenTransferData(to, amount) {
+      return `transfer(${to},${amount})`
+    },
     async getTokenBalances({ address, caipNetworkId, tokens }) {
       calls.push(`getTokenBalances:${caipNetworkId}`)
       if (wallet.tokensFail) throw new Error('token RPC unreachable')

@@ -245,7 +245,8 @@ export interface LatchClient {
   refreshTokens(): Promise<void>
   /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
   send: {
-    setForm(form: { to?: string; amount?: string }): Promise<void>
+    /** `token`: a token from the Tokens list to send instead of the native currency (`null` for native). */
+    setForm(form: { to?: string; amount?: string; token?: { address: string; symbol: string; decimals: number; quantity: string } | null }): Promise<void>
     max(): Promise<string>
     preview(): Promise<boolean>
     confirm(): Promise<string>

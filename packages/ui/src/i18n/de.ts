@@ -101,6 +101,7 @@ export const de: Messages = {
   'tokens.title': 'Token',
   'tokens.loading': 'Token werden geladen…',
   'tokens.failed': 'Token-Guthaben konnten nicht gelesen werden.',
+  'tokens.send': '{token} senden',
   'button.connect': 'Wallet verbinden',
   'button.connecting': 'Verbinde...',
 }

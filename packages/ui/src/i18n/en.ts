@@ -100,6 +100,7 @@ export const en = {
   'tokens.title': 'Tokens',
   'tokens.loading': 'Loading tokens…',
   'tokens.failed': 'Token balances could not be read.',
+  'tokens.send': 'Send {token}',
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting...',
 } as const

@@ -65,7 +65,7 @@ export const modalStyles = `${tokens}
   border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit;
 }
 .latch-subtitle { font-size: 1em; font-weight: 600; margin: 12px 0 8px; }
-.latch-token { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
+.latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: left; cursor: pointer; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
 .latch-token-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-token-amount { font-variant-numeric: tabular-nums; }
 .latch-grow { flex: 1; min-width: 0; }

@@ -23,12 +23,25 @@ export function TokenList() {
       )}
       <ul className="latch-list">
         {tokens.items.map((token) => (
-          <li key={token.address ?? 'native'} className="latch-token" data-testid={`latch-token-${token.symbol}`}>
-            <span className="latch-lead" aria-hidden="true">
-              {token.symbol.slice(0, 1)}
-            </span>
-            <span className="latch-token-name">{token.name}</span>
-            <span className="latch-token-amount">{formatBalance(token.quantity, token.symbol, locale)}</span>
+          <li key={token.address ?? 'native'}>
+            {/* A token row starts a send of that token. */}
+            <button
+              type="button"
+              className="latch-token"
+              data-testid={`latch-token-${token.symbol}`}
+              aria-label={t('tokens.send', { token: token.symbol })}
+              onClick={() => {
+                const { address, symbol, decimals, quantity } = token
+                void client.send.setForm({ token: address ? { address, symbol, decimals, quantity } : null, amount: '', to: '' })
+                client.router.push('WalletSend')
+              }}
+            >
+              <span className="latch-lead" aria-hidden="true">
+                {token.symbol.slice(0, 1)}
+              </span>
+              <span className="latch-token-name">{token.name}</span>
+              <span className="latch-token-amount">{formatBalance(token.quantity, token.symbol, locale)}</span>
+            </button>
           </li>
         ))}
       </ul>

@@ -19,7 +19,11 @@ export default function WalletSend() {
   }
   return (
     <form className="latch-form" onSubmit={submit} noValidate>
-      {account?.balance !== undefined && <p className="latch-muted">{formatBalance(account.balance, account.balanceSymbol, locale)}</p>}
+      {snap.send.token ? (
+        <p className="latch-muted" data-testid="latch-send-balance">{formatBalance(snap.send.token.quantity, snap.send.token.symbol, locale)}</p>
+      ) : (
+        account?.balance !== undefined && <p className="latch-muted" data-testid="latch-send-balance">{formatBalance(account.balance, account.balanceSymbol, locale)}</p>
+      )}
       <label htmlFor={`${id}-amount`}>{t('send.amount')}</label>
       <div className="latch-row">
         <input

@@ -13,7 +13,8 @@ export default function WalletSendPreview() {
   const ns = snap.activeNamespace
   const network = ns ? snap.namespaces[ns]?.network.caipNetwork : undefined
   const { to, amount, feeText, status } = snap.send
-  const symbol = network?.nativeCurrency.symbol ?? ''
+  const symbol = snap.send.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
+  const feeSymbol = network?.nativeCurrency.symbol ?? ''
   const sending = busy || status === 'sending'
   return (
     <div className="latch-center">
@@ -26,7 +27,7 @@ export default function WalletSendPreview() {
       </p>
       {feeText && (
         <p className="latch-muted" data-testid="latch-send-preview-fee">
-          {t('send.fee')}: {feeText} {symbol}
+          {t('send.fee')}: {feeText} {feeSymbol}
         </p>
       )}
       {sending && <Spinner label={t('send.sending')} />}
