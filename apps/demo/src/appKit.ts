@@ -43,4 +43,5 @@ export const appKit = createAppKit({
   siwx,
   // The stack's test token on the first chain: the Account view lists its balance next to ETH.
   tokens: import.meta.env.VITE_TOKEN_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_TOKEN_ADDRESS] } : undefined,
+  nfts: import.meta.env.VITE_NFT_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_NFT_ADDRESS] } : undefined,
 })

@@ -17,6 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_SIWE_URL?: string
   /** The test ERC-20 the stack deploys on the first chain. */
   readonly VITE_TOKEN_ADDRESS?: string
+  /** The test NFT collection the stack deploys on the first chain. */
+  readonly VITE_NFT_ADDRESS?: string
 }
 
 interface ImportMeta {

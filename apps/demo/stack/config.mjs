@@ -1,4 +1,4 @@
-import { TEST_TOKEN_ADDRESS } from './contracts/deployContracts.mjs'
+import { TEST_NFT_ADDRESS, TEST_TOKEN_ADDRESS } from './contracts/deployContracts.mjs'
 
 /**
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
@@ -53,5 +53,6 @@ export function viteEnvFor(config) {
     VITE_SIWE_URL: `http://${config.host}:${config.siwePort}`,
     // The test token the stack deploys on the first chain (a fixed address on a fresh chain).
     VITE_TOKEN_ADDRESS: TEST_TOKEN_ADDRESS,
+    VITE_NFT_ADDRESS: TEST_NFT_ADDRESS,
   }
 }

@@ -1,6 +1,7 @@
 import type {
   Account,
   AdapterBalance,
+  AdapterNft,
   AdapterTokenBalance,
   AdapterConnection,
   AdapterEventName,
@@ -155,6 +156,16 @@ export class EvmAdapter implements ChainAdapter {
       timeoutMs: this.#rpcTimeoutMs,
     })
     return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+  }
+
+  async getNfts({ address, caipNetworkId, collections }: { address: string; caipNetworkId: CaipNetworkId; collections: readonly string[] }): Promise<AdapterNft[]> {
+    const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) throw new UnknownEvmNetworkError(caipNetworkId)
+    if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
+    const valid = collections.filter((c) => this.isAddress(c)).map(withHexPrefix)
+    if (valid.length === 0) return []
+    const { readNfts } = await import('./rpc/readNfts')
+    return readNfts({ urls: network.rpcUrls.default.http, owner: withHexPrefix(address), collections: valid, timeoutMs: this.#rpcTimeoutMs })
   }
 
   /** ERC-20 `transfer(address,uint256)`: selector + the two words, no ABI library needed. */

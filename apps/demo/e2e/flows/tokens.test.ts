@@ -49,3 +49,14 @@ it('sends LTT from its row: a transfer call signed by the wallet, the receiverâ€
   await expect.poll(() => balanceOf(receiver), { timeout: 15_000 }).toBeCloseTo(before + 12.5, 6)
   expect(session.walletCalls).toContain('eth_sendTransaction')
 })
+
+it('the Account view shows the NFTs the account holds on chain', async () => {
+  const session = await demo.open({ account: 0 })
+  await connectWallet(session)
+  await openAccountView(session.page)
+  // The stack minted ids 0â€“2 to account 0 and id 3 to account 1 (ERC721PresetMinterPauserAutoId).
+  await session.page.getByTestId('latch-nft-LNFT-0').waitFor()
+  const ids = await session.page.locator('[data-testid^="latch-nft-LNFT-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+  expect(ids).toEqual(['latch-nft-LNFT-0', 'latch-nft-LNFT-1', 'latch-nft-LNFT-2'])
+  expect(await session.page.getByRole('img', { name: 'Latch Test NFT #1' }).count()).toBe(1)
+})

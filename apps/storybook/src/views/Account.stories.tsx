@@ -57,3 +57,14 @@ export const TokensLoading: StoryObj = modalStory({
     await connected(l)
   },
 })
+
+// The NFTs tab: what the account holds in the host's collections (previews drawn, nothing fetched).
+const NFT = 'eip155-nft'
+export const Nfts: StoryObj = modalStory({
+  options: { nfts: { 'eip155:1': [NFT] } },
+  act: async (l, w) => {
+    w.wallet.nfts[`eip155:1:${w.wallet.accounts[0]?.address}`] = [0, 1, 2, 7].map((id) => ({ collection: NFT, collectionName: 'Latch Test NFT', symbol: 'LNFT', tokenId: String(id), tokenUri: '' }))
+    await connected(l)
+  },
+})
+export const NftsNone: StoryObj = modalStory({ options: { nfts: { 'eip155:1': [NFT] } }, act: connected })

@@ -36,6 +36,16 @@ export interface AdapterTokenBalance {
   quantity: string
 }
 
+/** One non-fungible token an account holds. */
+export interface AdapterNft {
+  collection: string
+  collectionName: string
+  symbol: string
+  tokenId: string
+  /** Metadata URI as the contract reports it ('' when none). */
+  tokenUri: string
+}
+
 export interface SendTransactionParameters {
   /** Receiver in the namespace's address format. */
   to: string
@@ -122,6 +132,9 @@ export interface ChainAdapter {
 
   /** Balances of the given token contracts for `address`, read from the chain (one round trip). Optional. */
   getTokenBalances?(params: { address: string; caipNetworkId: CaipNetworkId; tokens: readonly string[] }): Promise<AdapterTokenBalance[]>
+
+  /** The NFTs `address` holds in the given collections, read from the chain. Optional. */
+  getNfts?(params: { address: string; caipNetworkId: CaipNetworkId; collections: readonly string[] }): Promise<AdapterNft[]>
 
   /** Native balance of `address` on `caipNetworkId`, read from the chain. */
   getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>

@@ -157,6 +157,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
     embeddedWallet: embeddedWalletActions(ctx),
     refreshTokens: () => import('../flows/tokens').then((f) => f.fetchTokens(ctx)),
+    refreshNfts: () => import('../flows/nfts').then((f) => f.fetchNfts(ctx)),
     send: {
       setForm: (form) => import('../flows/send').then((f) => f.setSendForm(ctx, form)),
       max: () => import('../flows/send').then((f) => f.maxSendable(ctx)),

@@ -1,6 +1,7 @@
 // Public API of @latch/core. The list is pinned by index.test.ts.
 export type {
   AdapterBalance,
+  AdapterNft,
   AdapterTokenBalance,
   AdapterConnection,
   AdapterEventMap,

@@ -97,10 +97,10 @@ export interface SendState {
 
 export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', errors: {} })
 
-/** The Account view's token list (spec §4 "Token balance fetch"). */
-export interface TokensState {
+/** A list the Account view reads for the connected account (tokens, NFTs). */
+export interface AccountDataState<T> {
   status: 'idle' | 'loading' | 'error'
-  items: readonly { address?: string; symbol: string; name: string; decimals: number; quantity: string }[]
+  items: readonly T[]
   /** The account and network the items belong to. */
   key?: string
   error?: LatchErrorInfo
@@ -108,4 +108,12 @@ export interface TokensState {
   failedAt?: number
 }
 
+export type TokenItem = { address?: string; symbol: string; name: string; decimals: number; quantity: string }
+export type NftItem = { collection: string; collectionName: string; symbol: string; tokenId: string; tokenUri: string }
+
+/** The Account view's token list (spec §4 "Token balance fetch"). */
+export type TokensState = AccountDataState<TokenItem>
+export type NftsState = AccountDataState<NftItem>
+
 export const tokensAtom = atom<TokensState>({ status: 'idle', items: [] })
+export const nftsAtom = atom<NftsState>({ status: 'idle', items: [] })

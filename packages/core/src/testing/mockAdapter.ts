@@ -3,7 +3,7 @@
  * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
  * `@latch/core/internal` for bindings' tests and stories; not for production.
  */
-import type { AdapterConnection, AdapterEventMap, AdapterTokenBalance, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
+import type { AdapterConnection, AdapterEventMap, AdapterNft, AdapterTokenBalance, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
 
@@ -26,6 +26,8 @@ export interface MockWallet {
   tokens: Record<string, AdapterTokenBalance[]>
   /** Make `getTokenBalances` fail. */
   tokensFail: boolean
+  /** NFTs per `caipNetworkId:address`. */
+  nfts: Record<string, AdapterNft[]>
   /** Make `disconnect` throw. */
   disconnectFails: boolean
   /** Hold `connect` until released (to see the connecting state). */
@@ -59,6 +61,7 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     balanceFails: false,
     tokens: {},
     tokensFail: false,
+    nfts: {},
     disconnectFails: false,
     sent: [],
     ...init,
@@ -138,6 +141,10 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       if (once('send')) throw new UserRejectedRequestError()
       wallet.sent.push({ to: tx.to, value: tx.value, data: tx.data })
       return `tx-${wallet.sent.length}`
+    },
+    async getNfts({ address, caipNetworkId, collections }) {
+      calls.push(`getNfts:${caipNetworkId}`)
+      return (wallet.nfts[`${caipNetworkId}:${address}`] ?? []).filter((n) => collections.includes(n.collection))
     },
     tokenTransferData(to, amount) {
       return `transfer(${to},${amount})`

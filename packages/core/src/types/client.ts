@@ -7,9 +7,9 @@ import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
-import type { EmbeddedWalletState, SendState, SiwxState, TokensState, WalletConnectState } from '../state/atoms'
+import type { EmbeddedWalletState, NftsState, SendState, SiwxState, TokensState, WalletConnectState } from '../state/atoms'
 
-export type { EmbeddedWalletState, SendState, SiwxState, TokensState, WalletConnectState }
+export type { EmbeddedWalletState, NftsState, SendState, SiwxState, TokensState, WalletConnectState }
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -160,6 +160,8 @@ export interface LatchSnapshot {
   send: SendState
   /** The Account view's token list. */
   tokens: TokensState
+  /** The Account view's NFTs. */
+  nfts: NftsState
   embeddedWallet: EmbeddedWalletState & {
     available: boolean
     /** E-mail login is offered. */
@@ -243,6 +245,8 @@ export interface LatchClient {
   embeddedWallet: EmbeddedWalletActions
   /** Reads the Account view's token list (not again within 30 s of a failure). */
   refreshTokens(): Promise<void>
+  /** Reads the Account view's NFTs (not again within 30 s of a failure). */
+  refreshNfts(): Promise<void>
   /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
   send: {
     /** `token`: a token from the Tokens list to send instead of the native currency (`null` for native). */

@@ -98,6 +98,8 @@ export interface LatchOptions {
    * adapter, all in one round trip). The native currency is always listed.
    */
   tokens?: Partial<Record<`${string}:${string}`, readonly string[]>>
+  /** NFT collections whose tokens the Account view lists, per network (read from the chain through the adapter). */
+  nfts?: Partial<Record<`${string}:${string}`, readonly string[]>>
   /** The embedded wallet (e-mail and social login). Without a `frameUrl` those connect methods are not offered. */
   embeddedWallet?: EmbeddedWalletOptions
   /** Where AllWallets lists wallets from. Defaults to the public explorer API (needs `projectId`). */

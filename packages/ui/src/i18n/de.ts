@@ -102,6 +102,10 @@ export const de: Messages = {
   'tokens.loading': 'Token werden geladen…',
   'tokens.failed': 'Token-Guthaben konnten nicht gelesen werden.',
   'tokens.send': '{token} senden',
+  'nfts.title': 'NFTs',
+  'nfts.loading': 'NFTs werden geladen…',
+  'nfts.failed': 'NFTs konnten nicht gelesen werden.',
+  'nfts.none': 'Keine NFTs in diesem Konto.',
   'button.connect': 'Wallet verbinden',
   'button.connecting': 'Verbinde...',
 }

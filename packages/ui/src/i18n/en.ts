@@ -101,6 +101,10 @@ export const en = {
   'tokens.loading': 'Loading tokens…',
   'tokens.failed': 'Token balances could not be read.',
   'tokens.send': 'Send {token}',
+  'nfts.title': 'NFTs',
+  'nfts.loading': 'Loading NFTs…',
+  'nfts.failed': 'NFTs could not be read.',
+  'nfts.none': 'No NFTs in this account.',
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting...',
 } as const

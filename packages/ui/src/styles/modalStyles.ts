@@ -68,6 +68,8 @@ export const modalStyles = `${tokens}
 .latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: left; cursor: pointer; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
 .latch-token-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-token-amount { font-variant-numeric: tabular-nums; }
+.latch-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
+.latch-nfts img { width: 100%; height: auto; border-radius: calc(var(--latch-radius) * 3); display: block; }
 .latch-grow { flex: 1; min-width: 0; }
 .latch-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .latch-form { display: flex; flex-direction: column; gap: 8px; margin: 0 0 8px; }

@@ -6,6 +6,7 @@ import { ListItem } from '../primitives/ListItem'
 import { Spinner } from '../primitives/Spinner'
 import { formatBalance, shortAddress } from '../utils/format'
 import { explorerAddressUrl } from '../utils/safeUrl'
+import { NftGrid } from './NftGrid'
 import { TokenList } from './TokenList'
 
 /**
@@ -78,6 +79,7 @@ export default function Account() {
         />
       )}
       {client.options.tokens && <TokenList />}
+      {client.options.nfts && <NftGrid />}
       <ListItem
         label={t('account.disconnect')}
         leading={<span className="latch-lead"><Icon name="disconnect" /></span>}

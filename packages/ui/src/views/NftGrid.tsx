@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { useModalContext, useSnapshot } from '../modal/context'
+import { Spinner } from '../primitives/Spinner'
+
+/**
+ * A preview drawn here, not fetched: metadata and images live on hosts the modal does not contact on its
+ * own (an indexer source brings images later). Inline SVG data, which a strict CSP's `img-src data:` allows.
+ */
+function preview(symbol: string, tokenId: string): string {
+  const hue = [...`${symbol}${tokenId}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
+  const label = `${symbol} #${tokenId}`.replace(/[<>&"']/g, '')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="12" fill="hsl(${hue} 60% 55%)"/><text x="48" y="54" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+/** The Account view's NFTs tab: what the account holds in the host's collections, read from the chain. */
+export function NftGrid() {
+  const { client, t } = useModalContext()
+  const { nfts, activeNamespace, namespaces } = useSnapshot()
+  const address = activeNamespace ? namespaces[activeNamespace]?.account.address : undefined
+  const network = activeNamespace ? namespaces[activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined
+  useEffect(() => {
+    if (address && network) void client.refreshNfts()
+  }, [client, address, network])
+  return (
+    <section aria-label={t('nfts.title')} data-testid="latch-account-nfts">
+      <h3 className="latch-subtitle">{t('nfts.title')}</h3>
+      {nfts.status === 'loading' && nfts.items.length === 0 && <Spinner label={t('nfts.loading')} />}
+      {nfts.status === 'error' && (
+        <p className="latch-error" role="alert">
+          {t('nfts.failed')}
+        </p>
+      )}
+      {nfts.status === 'idle' && nfts.items.length === 0 && <p className="latch-muted">{t('nfts.none')}</p>}
+      <ul className="latch-nfts">
+        {nfts.items.map((n) => (
+          <li key={`${n.collection}:${n.tokenId}`} data-testid={`latch-nft-${n.symbol}-${n.tokenId}`} title={`${n.collectionName} #${n.tokenId}`}>
+            <img src={preview(n.symbol, n.tokenId)} alt={`${n.collectionName} #${n.tokenId}`} width={96} height={96} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
