@@ -159,13 +159,19 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   async getNfts({ address, caipNetworkId, collections }: { address: string; caipNetworkId: CaipNetworkId; collections: readonly string[] }): Promise<AdapterNft[]> {
+    const read = this.#contractRead(address, caipNetworkId, collections)
+    if (!read) return []
+    const { readNfts } = await import('./rpc/readNfts')
+    return readNfts({ ...read, collections: read.contracts })
+  }
+
+  /** What a read of `contracts` for `address` needs; undefined when none of them is an address. */
+  #contractRead(address: string, caipNetworkId: CaipNetworkId, contracts: readonly string[]) {
     const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new UnknownEvmNetworkError(caipNetworkId)
     if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
-    const valid = collections.filter((c) => this.isAddress(c)).map(withHexPrefix)
-    if (valid.length === 0) return []
-    const { readNfts } = await import('./rpc/readNfts')
-    return readNfts({ urls: network.rpcUrls.default.http, owner: withHexPrefix(address), collections: valid, timeoutMs: this.#rpcTimeoutMs })
+    const valid = contracts.filter((c) => this.isAddress(c)).map(withHexPrefix)
+    return valid.length === 0 ? undefined : { urls: network.rpcUrls.default.http, owner: withHexPrefix(address), contracts: valid, timeoutMs: this.#rpcTimeoutMs }
   }
 
   /** ERC-20 `transfer(address,uint256)`: selector + the two words, no ABI library needed. */
@@ -176,13 +182,10 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   async getTokenBalances({ address, caipNetworkId, tokens }: { address: string; caipNetworkId: CaipNetworkId; tokens: readonly string[] }): Promise<AdapterTokenBalance[]> {
-    const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
-    if (!network) throw new UnknownEvmNetworkError(caipNetworkId)
-    if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
-    const valid = tokens.filter((t) => this.isAddress(t)).map(withHexPrefix)
-    if (valid.length === 0) return []
+    const read = this.#contractRead(address, caipNetworkId, tokens)
+    if (!read) return []
     const { readTokenBalances } = await import('./rpc/readTokenBalances')
-    const found = await readTokenBalances({ urls: network.rpcUrls.default.http, owner: withHexPrefix(address), tokens: valid, timeoutMs: this.#rpcTimeoutMs })
+    const found = await readTokenBalances({ ...read, tokens: read.contracts })
     return found.map((t) => ({ address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals, quantity: formatUnits(t.balance, t.decimals) }))
   }
 

@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
-import { Spinner } from '../primitives/Spinner'
+import { AccountDataSection } from './AccountDataSection'
 
 /**
  * A preview drawn here, not fetched: metadata and images live on hosts the modal does not contact on its
@@ -16,22 +15,16 @@ function preview(symbol: string, tokenId: string): string {
 /** The Account view's NFTs tab: what the account holds in the host's collections, read from the chain. */
 export function NftGrid() {
   const { client, t } = useModalContext()
-  const { nfts, activeNamespace, namespaces } = useSnapshot()
-  const address = activeNamespace ? namespaces[activeNamespace]?.account.address : undefined
-  const network = activeNamespace ? namespaces[activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined
-  useEffect(() => {
-    if (address && network) void client.refreshNfts()
-  }, [client, address, network])
+  const { nfts } = useSnapshot()
   return (
-    <section aria-label={t('nfts.title')} data-testid="latch-account-nfts">
-      <h3 className="latch-subtitle">{t('nfts.title')}</h3>
-      {nfts.status === 'loading' && nfts.items.length === 0 && <Spinner label={t('nfts.loading')} />}
-      {nfts.status === 'error' && (
-        <p className="latch-error" role="alert">
-          {t('nfts.failed')}
-        </p>
-      )}
-      {nfts.status === 'idle' && nfts.items.length === 0 && <p className="latch-muted">{t('nfts.none')}</p>}
+    <AccountDataSection
+      title={t('nfts.title')}
+      testId="latch-account-nfts"
+      status={nfts.status}
+      empty={nfts.items.length === 0}
+      messages={{ loading: t('nfts.loading'), failed: t('nfts.failed'), none: t('nfts.none') }}
+      refresh={() => client.refreshNfts()}
+    >
       <ul className="latch-nfts">
         {nfts.items.map((n) => (
           <li key={`${n.collection}:${n.tokenId}`} data-testid={`latch-nft-${n.symbol}-${n.tokenId}`} title={`${n.collectionName} #${n.tokenId}`}>
@@ -39,6 +32,6 @@ export function NftGrid() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountDataSection>
   )
 }

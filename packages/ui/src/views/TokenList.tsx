@@ -1,26 +1,20 @@
-import { useEffect } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
-import { Spinner } from '../primitives/Spinner'
 import { formatBalance } from '../utils/format'
+import { AccountDataSection } from './AccountDataSection'
 
 /** The Account view's Tokens tab: the native balance, then the configured tokens, as the chain reports them. */
 export function TokenList() {
   const { client, t, locale } = useModalContext()
-  const { tokens, activeNamespace, namespaces } = useSnapshot()
-  const address = activeNamespace ? namespaces[activeNamespace]?.account.address : undefined
-  const network = activeNamespace ? namespaces[activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined
-  useEffect(() => {
-    if (address && network) void client.refreshTokens()
-  }, [client, address, network])
+  const { tokens } = useSnapshot()
   return (
-    <section aria-label={t('tokens.title')} data-testid="latch-account-tokens">
-      <h3 className="latch-subtitle">{t('tokens.title')}</h3>
-      {tokens.status === 'loading' && tokens.items.length === 0 && <Spinner label={t('tokens.loading')} />}
-      {tokens.status === 'error' && (
-        <p className="latch-error" role="alert">
-          {t('tokens.failed')}
-        </p>
-      )}
+    <AccountDataSection
+      title={t('tokens.title')}
+      testId="latch-account-tokens"
+      status={tokens.status}
+      empty={tokens.items.length === 0}
+      messages={{ loading: t('tokens.loading'), failed: t('tokens.failed') }}
+      refresh={() => client.refreshTokens()}
+    >
       <ul className="latch-list">
         {tokens.items.map((token) => (
           <li key={token.address ?? 'native'}>
@@ -45,6 +39,6 @@ export function TokenList() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountDataSection>
   )
 }
