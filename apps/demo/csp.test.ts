@@ -32,4 +32,9 @@ describe('originsOf', () => {
     const csp = contentSecurityPolicy('build', ['http://127.0.0.1:8545'], ['http://127.0.0.1:8548'])
     expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:8548;")
   })
+
+  it('embeds no page but the embedded wallet frame', () => {
+    expect(contentSecurityPolicy('build', [])).toContain("frame-src 'none'")
+    expect(contentSecurityPolicy('build', [], [], ['http://127.0.0.1:8549'])).toContain('frame-src http://127.0.0.1:8549;')
+  })
 })

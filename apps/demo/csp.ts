@@ -6,8 +6,16 @@ import type { Plugin } from 'vite'
  * CSS injected by HMR, so dev relaxes exactly those two (still no eval).
  * `connectOrigins` are the RPC endpoints the app is configured with (loopback by default).
  */
-/** `imageOrigins`: where wallet images come from (the wallet directory). */
-export function contentSecurityPolicy(mode: 'build' | 'dev', connectOrigins: readonly string[], imageOrigins: readonly string[] = []): string {
+/**
+ * `imageOrigins`: where wallet images come from (the wallet directory). `frameOrigins`: the embedded wallet's
+ * frame, the one page the app may embed.
+ */
+export function contentSecurityPolicy(
+  mode: 'build' | 'dev',
+  connectOrigins: readonly string[],
+  imageOrigins: readonly string[] = [],
+  frameOrigins: readonly string[] = [],
+): string {
   const inline = mode === 'dev' ? " 'unsafe-inline'" : ''
   const connect = ["'self'", ...new Set(connectOrigins), ...(mode === 'dev' ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : [])]
   return [
@@ -17,7 +25,7 @@ export function contentSecurityPolicy(mode: 'build' | 'dev', connectOrigins: rea
     `img-src 'self' data: blob:${[...new Set(imageOrigins)].map((o) => ` ${o}`).join('')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    "frame-src 'none'",
+    `frame-src ${frameOrigins.length ? [...new Set(frameOrigins)].join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -39,9 +47,9 @@ export function originsOf(urls: readonly (string | undefined)[]): string[] {
 }
 
 /** Sends the policy as a header from dev and preview, and writes it as a meta tag into the built HTML. */
-export function cspPlugin(connectOrigins: readonly string[], imageOrigins: readonly string[] = []): Plugin {
-  const strict = contentSecurityPolicy('build', connectOrigins, imageOrigins)
-  const relaxed = contentSecurityPolicy('dev', connectOrigins, imageOrigins)
+export function cspPlugin(connectOrigins: readonly string[], imageOrigins: readonly string[] = [], frameOrigins: readonly string[] = []): Plugin {
+  const strict = contentSecurityPolicy('build', connectOrigins, imageOrigins, frameOrigins)
+  const relaxed = contentSecurityPolicy('dev', connectOrigins, imageOrigins, frameOrigins)
   return {
     name: 'latch-demo-csp',
     configureServer(server) {

@@ -8,7 +8,7 @@ export default defineConfig(({ mode }) => {
   const directoryOrigins = originsOf([env.VITE_WALLET_DIRECTORY_URL])
   const rpcOrigins = originsOf([env.VITE_RPC_URL_1 ?? 'http://127.0.0.1:8545', env.VITE_RPC_URL_2 ?? 'http://127.0.0.1:8546', env.VITE_WC_RELAY_URL, env.VITE_SIWE_URL, ...directoryOrigins])
   return {
-    plugins: [react(), cspPlugin(rpcOrigins, directoryOrigins)],
+    plugins: [react(), cspPlugin(rpcOrigins, directoryOrigins, originsOf([env.VITE_EMBEDDED_FRAME_URL]))],
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

@@ -9,6 +9,8 @@ declare module 'vitest' {
     demoUrl: string
     chains: { chainId: number; url: string }[]
     relayUrl: string
+    /** The embedded wallet's frame server (its dev mailbox is at `/dev/mailbox.json`). */
+    frameServerUrl: string
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   console.log(`e2e: stack up in ${stack.startedMs} ms (anvil pids ${stack.chains.map((c) => c.pid).join(', ')}, preview pid ${stack.web?.pid})`)
   project.provide('demoUrl', stack.web?.url ?? '')
   project.provide('relayUrl', stack.relay?.url ?? '')
+  project.provide('frameServerUrl', stack.embeddedWallet?.frame.url ?? '')
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

@@ -21,6 +21,8 @@ const siwx =
     ? createHttpSiwx({ url: import.meta.env.VITE_SIWE_URL, required: siweMode === 'required', statement: 'Sign in to the Latch demo.' })
     : undefined
 
+const embeddedFrameUrl = import.meta.env.VITE_EMBEDDED_FRAME_URL || undefined
+
 export const appKit = createAppKit({
   adapters: [new EvmAdapter()],
   networks: [anvilLocal, anvilSecond],
@@ -31,8 +33,16 @@ export const appKit = createAppKit({
     url: window.location.origin,
     icons: [],
   },
-  // This demo is about extension wallets on local chains; the hosted features stay off so it never leaves 127.0.0.1.
-  features: { email: false, socials: false, swaps: false, onramp: false, analytics: false },
+  // E-mail and social login through the stack's own embedded-wallet frame (VITE_EMBEDDED_FRAME_URL); swaps,
+  // on-ramp and analytics stay off so the demo never leaves 127.0.0.1.
+  features: {
+    email: Boolean(embeddedFrameUrl),
+    socials: embeddedFrameUrl ? ['google', 'github', 'apple', 'facebook', 'x', 'discord'] : false,
+    swaps: false,
+    onramp: false,
+    analytics: false,
+  },
+  embeddedWallet: embeddedFrameUrl ? { frameUrl: embeddedFrameUrl } : undefined,
   themeMode: 'light',
   // WalletConnect through the local relay `pnpm dev` starts (no verify host there); with VITE_PROJECT_ID and no
   // VITE_WC_RELAY_URL the production relay and Verify are used.
@@ -44,4 +54,6 @@ export const appKit = createAppKit({
   // The stack's test token on the first chain: the Account view lists its balance next to ETH.
   tokens: import.meta.env.VITE_TOKEN_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_TOKEN_ADDRESS] } : undefined,
   nfts: import.meta.env.VITE_NFT_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_NFT_ADDRESS] } : undefined,
+  // The Activity tab reads the local chains themselves (anvil serves the Otterscan API): nothing leaves 127.0.0.1.
+  activity: { source: 'chain' },
 })

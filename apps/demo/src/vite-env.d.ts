@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Project id for hosted services; unset by default (extension wallets work without it). */
+  /** Project id: the local stack's own (its frame server knows it); set a real one for hosted services. */
   readonly VITE_PROJECT_ID?: string
   readonly VITE_CHAIN_ID_1?: string
   readonly VITE_RPC_URL_1?: string
@@ -19,6 +19,8 @@ interface ImportMetaEnv {
   readonly VITE_TOKEN_ADDRESS?: string
   /** The test NFT collection the stack deploys on the first chain. */
   readonly VITE_NFT_ADDRESS?: string
+  /** The embedded wallet's frame (e-mail and social login); the local stack's frame server by default. */
+  readonly VITE_EMBEDDED_FRAME_URL?: string
 }
 
 interface ImportMeta {

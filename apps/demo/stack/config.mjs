@@ -1,15 +1,16 @@
 import { TEST_NFT_ADDRESS, TEST_TOKEN_ADDRESS } from './contracts/deployContracts.mjs'
+import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
 
 /**
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number }} StackConfig
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -30,6 +31,8 @@ export function stackConfig(env, defaults) {
     relayPort: int('RELAY_PORT', defaults.relayPort),
     directoryPort: int('DIRECTORY_PORT', defaults.directoryPort),
     siwePort: int('SIWE_PORT', defaults.siwePort),
+    framePort: int('FRAME_PORT', defaults.framePort),
+    oidcPort: int('OIDC_PORT', defaults.oidcPort),
   }
 }
 
@@ -54,5 +57,8 @@ export function viteEnvFor(config) {
     // The test token the stack deploys on the first chain (a fixed address on a fresh chain).
     VITE_TOKEN_ADDRESS: TEST_TOKEN_ADDRESS,
     VITE_NFT_ADDRESS: TEST_NFT_ADDRESS,
+    // The embedded wallet (e-mail and social login): the stack's frame server, which knows this project id only.
+    VITE_PROJECT_ID: DEMO_PROJECT_ID,
+    VITE_EMBEDDED_FRAME_URL: `http://${config.host}:${config.framePort}/frame`,
   }
 }

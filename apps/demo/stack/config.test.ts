@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stackConfig, viteEnvFor } from './config.mjs'
 
-const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551 }
+const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550 }
 
 describe('stackConfig', () => {
   it('binds to loopback with chains 31337/31338 on the default ports', () => {
@@ -15,6 +15,8 @@ describe('stackConfig', () => {
       relayPort: 8547,
       directoryPort: 8548,
       siwePort: 8551,
+      framePort: 8549,
+      oidcPort: 8550,
     })
   })
 
@@ -40,6 +42,8 @@ describe('stackConfig', () => {
       VITE_SIWE_URL: 'http://127.0.0.1:8551',
       VITE_TOKEN_ADDRESS: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
       VITE_NFT_ADDRESS: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      VITE_PROJECT_ID: 'latch-demo-local',
+      VITE_EMBEDDED_FRAME_URL: 'http://127.0.0.1:8549/frame',
     })
   })
 })

@@ -1,8 +1,9 @@
 // `pnpm dev`: both anvils and the demo's Vite dev server on loopback; Ctrl-C stops all of them by PID.
+import { fileURLToPath } from 'node:url'
 import { stackConfig } from './config.mjs'
 import { startStack, stopStack } from './stack.mjs'
 
-const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551 })
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550 })
 
 let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
 let stopping = false
@@ -20,7 +21,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 try {
-  stack = await startStack(config, { web: 'dev', inheritWebOutput: true, userEnvWins: true })
+  // The embedded wallet's users and their (sealed) keys survive restarts in apps/demo/.latch-stack/.
+  stack = await startStack(config, { web: 'dev', inheritWebOutput: true, userEnvWins: true, dataDir: fileURLToPath(new URL('../.latch-stack/', import.meta.url)) })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -37,6 +39,8 @@ Latch demo is running (stack up in ${stack.startedMs} ms)
   WC relay    ${stack.relay?.url}  (in this process)
   Directory   ${stack.directory?.url}  (in this process)
   Sign-in     ${stack.siwe?.url}  (SIWE backend; open the demo with ?siwe=required or ?siwe=optional)
+  Wallet frame ${stack.embeddedWallet?.frame.url}  (e-mail / social login; its dev mailbox: ${stack.embeddedWallet?.frame.url}/dev/mailbox)
+  OpenID      ${stack.embeddedWallet?.oidc.issuer}  (stands in for Google, GitHub, … : any e-mail signs in)
   Vite        pid ${stack.web?.pid}
 
 Try it:
@@ -45,6 +49,8 @@ Try it:
      first key 0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80; never use it on a real chain).
   3. Open the demo, click "Connect Wallet", pick your extension: the account view shows its 10000 ETH.
   4. Sign a message, send a transaction, switch to "Anvil Second" (your wallet is offered to add it).
+  5. Or log in with an e-mail: the code arrives in the dev mailbox above; or with "Google" etc. through the
+     local OpenID provider. Fund the new address from an anvil account to send from it.
 
 Ctrl-C stops everything.
 `)

@@ -2,6 +2,7 @@ import { startRelay } from '@latch/local-relay'
 import { startAnvil } from './anvil.mjs'
 import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { startSiweServer } from './siwe/siweServer.mjs'
+import { startEmbeddedWallet } from './embeddedWallet.mjs'
 import { deployContracts } from './contracts/deployContracts.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
@@ -13,16 +14,21 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startRelay>>} RelayHandle
  * @typedef {Awaited<ReturnType<typeof startDirectoryServer>>} DirectoryHandle
  * @typedef {Awaited<ReturnType<typeof startSiweServer>>} SiweHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startEmbeddedWallet>>} EmbeddedWalletHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
  */
+
+/** The chains' names, as the demo's networks call them. */
+const CHAIN_NAMES = ['Anvil Local', 'Anvil Second']
 
 /**
  * Starts both anvils (in parallel) and, if `web` is given, the demo's Vite server pointed at them.
  * If any part fails, whatever already started is stopped before the error propagates.
  * @param {StackConfig} config
- * @param {{ web?: 'dev' | 'preview', outDir?: string, inheritWebOutput?: boolean, userEnvWins?: boolean }} [options]
+ * @param {{ web?: 'dev' | 'preview', outDir?: string, inheritWebOutput?: boolean, userEnvWins?: boolean, dataDir?: string }} [options]
  *   `userEnvWins`: VITE_* variables already set in the environment beat the stack's (so `pnpm dev` can talk to
- *   real endpoints); e2e leaves it off so its build always talks to its own anvils.
+ *   real endpoints); e2e leaves it off so its build always talks to its own anvils. `dataDir`: where the embedded
+ *   wallet keeps its users between runs (default: in memory).
  * @returns {Promise<Stack>}
  */
 export async function startStack(config, options = {}) {
@@ -31,17 +37,20 @@ export async function startStack(config, options = {}) {
   const stack = { config, chains: [], startedMs: 0 }
   try {
     const webOrigins = [`http://${config.host}:${config.webPort}`, `http://localhost:${config.webPort}`]
-    const [relay, directory, siwe, ...results] = await Promise.allSettled([
+    const chainUrls = config.chains.map((c, i) => ({ chainId: c.chainId, url: `http://${config.host}:${c.port}`, name: CHAIN_NAMES[i] ?? `Anvil ${c.chainId}` }))
+    const [relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
       startRelay({ host: config.host, port: config.relayPort }),
       startDirectoryServer({ host: config.host, port: config.directoryPort }),
       startSiweServer({ host: config.host, port: config.siwePort, allowedOrigins: webOrigins }),
+      startEmbeddedWallet({ host: config.host, framePort: config.framePort, oidcPort: config.oidcPort, webOrigins, chains: chainUrls, dataDir: options.dataDir }),
       ...config.chains.map((c) => startAnvil({ ...c, host: config.host })),
     ])
     if (relay?.status === 'fulfilled') stack.relay = relay.value
     if (directory?.status === 'fulfilled') stack.directory = /** @type {DirectoryHandle} */ (directory.value)
     if (siwe?.status === 'fulfilled') stack.siwe = /** @type {SiweHandle} */ (siwe.value)
+    if (embeddedWallet?.status === 'fulfilled') stack.embeddedWallet = /** @type {EmbeddedWalletHandle} */ (embeddedWallet.value)
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
-    const failed = [relay, directory, siwe, ...results].find((r) => r?.status === 'rejected')
+    const failed = [relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
     // Real token and NFT contracts with real transfers on the first chain (test data).
     const firstChain = stack.chains.find((c) => c.chainId === config.chains[0]?.chainId)
@@ -70,7 +79,7 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
-  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop()])
+  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop()])
 }
 
 /** @returns {Record<string, string>} */

@@ -15,6 +15,8 @@ const config = {
   relayPort: 38547,
   directoryPort: 38548,
   siwePort: 38551,
+  framePort: 38549,
+  oidcPort: 38550,
 }
 
 const alive = (pid: number) => {
@@ -50,6 +52,9 @@ describe('startStack / stopStack', () => {
     expect(stack.relay?.url).toBe('ws://127.0.0.1:38547')
     expect(stack.directory?.url).toBe('http://127.0.0.1:38548')
     expect(stack.siwe?.url).toBe('http://127.0.0.1:38551')
+    // The embedded wallet's frame server (its own origin) and the OpenID provider behind social login.
+    expect(stack.embeddedWallet?.frame.frameUrl).toBe('http://127.0.0.1:38549/frame')
+    expect((await fetch('http://127.0.0.1:38550/.well-known/openid-configuration')).status).toBe(200)
     // OpenZeppelin's token and NFT, deployed and distributed with real transactions.
     const provider = new JsonRpcProvider('http://127.0.0.1:38545', undefined, { staticNetwork: true })
     const erc20 = new Contract(stack.contracts?.token ?? '', ['function balanceOf(address) view returns (uint256)', 'function symbol() view returns (string)'], provider)
@@ -67,6 +72,7 @@ describe('startStack / stopStack', () => {
     stack = undefined
     expect(pids.some(alive)).toBe(false)
     await expect(chainIdAt('http://127.0.0.1:38545')).rejects.toThrow()
+    await expect(fetch('http://127.0.0.1:38549/healthz')).rejects.toThrow()
   })
 
   it('refuses a port that already serves JSON-RPC and stops what it started', async () => {

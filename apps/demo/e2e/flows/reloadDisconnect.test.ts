@@ -28,6 +28,8 @@ it('is still connected after a reload, without asking the wallet again, then dis
   const { page, wallet } = session
   await connectWallet(session)
   await page.getByTestId('demo-status').filter({ hasText: /^connected$/ }).waitFor()
+  // The balance read that follows connecting belongs to the page before the reload: let it finish first.
+  await page.getByTestId('demo-balance').filter({ hasText: /ETH/ }).waitFor()
 
   const callsBeforeReload = session.walletCalls.length
   const requestsBeforeReload = session.requests.length

@@ -21,7 +21,7 @@ export default function EmailVerifyDevice() {
     }
   }, [start])
   return (
-    <div className="latch-center" aria-live="polite">
+    <div className="latch-center" aria-live="polite" data-testid="latch-device-waiting">
       <p className="latch-strong">{t('device.message', { email })}</p>
       {error ? (
         <>

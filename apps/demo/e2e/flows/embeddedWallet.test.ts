@@ -1,0 +1,128 @@
+import { parseEther, verifyMessage } from 'ethers'
+import { expect, inject, it } from 'vitest'
+import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { chainAt } from '../support/chain'
+import { outsideRequests } from '../support/demoSession'
+import { approveInFrame, connectedAddress, loginWithEmail, newEmail, readCode, waitForMail } from '../support/embeddedWallet'
+import { expectCleanSession, openAccountView } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
+
+const demo = setUpDemo()
+const first = chainAt(0)
+
+it('e-mail login: code from the mailbox → the frame’s address → personal_sign approved in the frame → a transaction on anvil → reload, still connected → sign out', async () => {
+  const session = await demo.open()
+  const { page } = session
+  const email = newEmail('ada')
+  const address = await loginWithEmail(page, email)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(ANVIL_ADDRESSES).not.toContain(address)
+  expect(await page.getByTestId('demo-status').textContent()).toBe('connected')
+
+  // The key lives with the frame server: the page signs only through the frame, after the user approves there.
+  const message = `Hello from ${email}`
+  await page.getByTestId('demo-sign-input').fill(message)
+  await page.getByTestId('demo-sign-button').click()
+  await approveInFrame(page, 'Sign message')
+  await page.getByTestId('demo-signature').waitFor()
+  const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
+  expect(verifyMessage(message, signature)).toBe(address)
+  await page.getByTestId('latch-modal').waitFor({ state: 'hidden' })
+
+  // Funds from the test (anvil's admin call), then a real transaction signed by the frame's key.
+  await first.setBalance(address, '5')
+  const to = ANVIL_ADDRESSES[6]
+  const toBefore = await first.provider.getBalance(to)
+  await page.getByTestId('demo-send-to').fill(to)
+  await page.getByTestId('demo-send-amount').fill('0.75')
+  await page.getByTestId('demo-send-button').click()
+  await approveInFrame(page, 'Send transaction')
+  await page.getByTestId('demo-tx-hash').waitFor()
+  const hash = (await page.getByTestId('demo-tx-hash').textContent()) ?? ''
+  const receipt = await first.provider.waitForTransaction(hash, 1, 15_000)
+  expect(receipt?.status).toBe(1)
+  expect(receipt?.from).toBe(address)
+  expect((await first.provider.getBalance(to)) - toBefore).toBe(parseEther('0.75'))
+
+  // Nothing secret in the host page's storage: the session token stays in the frame's origin.
+  const hostStorage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie)
+  expect(hostStorage).toContain(email)
+  expect(hostStorage).not.toMatch(/[A-Za-z0-9_-]{43}/)
+
+  await page.reload()
+  expect(await connectedAddress(page)).toBe(address)
+
+  await openAccountView(page)
+  await page.getByTestId('latch-account-disconnect').click()
+  await page.waitForFunction(() => document.querySelector('[data-testid="demo-status"]')?.textContent === 'disconnected')
+  await page.reload()
+  await page.getByTestId('latch-connect-button').waitFor()
+  await page.waitForTimeout(1000)
+  expect(await page.getByTestId('demo-status').textContent()).toBe('disconnected')
+})
+
+it('a new device must be approved from the e-mail first; then the same user, the same address', async () => {
+  const email = newEmail('dev')
+  const firstDevice = await demo.open()
+  const address = await loginWithEmail(firstDevice.page, email)
+  expectCleanSession(firstDevice)
+  await firstDevice.close()
+
+  // Another browser context: other frame storage, so another device.
+  const { page } = await demo.open()
+  await page.getByTestId('latch-connect-button').click()
+  await page.getByTestId('latch-email-input').fill(email)
+  await page.getByTestId('latch-email-submit').click()
+  const { mail, match } = await waitForMail(email, /(http:\/\/\S+\/device\/approve\?token=\S+)/)
+  await page.getByTestId('latch-device-waiting').waitFor()
+  const approved = await fetch(match[1] as string)
+  expect(approved.status).toBe(200)
+  await page.getByTestId('latch-otp-input').waitFor({ timeout: 15_000 })
+  const { code } = await readCode(email, mail.id)
+  await page.getByTestId('latch-otp-input').fill(code)
+  await page.getByTestId('latch-otp-submit').click()
+  expect(await connectedAddress(page)).toBe(address)
+})
+
+it('social login: the provider’s sign-in page in a popup (the local OpenID provider), back to the app, connected', async () => {
+  const { page, context } = await demo.open()
+  const popupRequests: string[] = []
+  context.on('request', (r) => popupRequests.push(r.url()))
+  await page.getByTestId('latch-connect-button').click()
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('latch-social-github').click()])
+  const email = newEmail('grace')
+  await popup.getByTestId('oidc-email').fill(email)
+  await popup.getByTestId('oidc-name').fill('Grace Hopper')
+  await popup.getByTestId('oidc-submit').click()
+  const address = await connectedAddress(page)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await popup.waitForEvent('close', { timeout: 5_000 }).catch(() => undefined)
+  expect(popup.isClosed()).toBe(true)
+  await openAccountView(page)
+  expect(await page.getByTestId('latch-modal').textContent()).toContain(email)
+  expect(popupRequests.some((u) => u.startsWith(`${inject('frameServerUrl')}/social/callback`))).toBe(true)
+  expect(outsideRequests(popupRequests)).toEqual([])
+})
+
+it('changing the e-mail: a code to the current address, then one to the new address; the account shows the new one', async () => {
+  const { page } = await demo.open()
+  const email = newEmail('old')
+  const address = await loginWithEmail(page, email)
+  await openAccountView(page)
+  await page.getByTestId('latch-account-email').click()
+  const { id: loginMail } = await readCode(email)
+  const next = newEmail('new')
+  await page.getByTestId('latch-update-email-input').fill(next)
+  await page.getByTestId('latch-update-email-submit').click()
+  await page.getByTestId('latch-otp-input').waitFor()
+  const { code: oldCode } = await readCode(email, loginMail)
+  await page.getByTestId('latch-otp-input').fill(oldCode)
+  await page.getByTestId('latch-otp-submit').click()
+  const { code: newCode } = await readCode(next)
+  await page.waitForFunction(() => (document.querySelector('[data-testid="latch-otp-input"]') as HTMLInputElement | null)?.value === '')
+  await page.getByTestId('latch-otp-input').fill(newCode)
+  await page.getByTestId('latch-otp-submit').click()
+  await page.getByTestId('latch-account-email').waitFor()
+  expect(await page.getByTestId('latch-account-email').textContent()).toContain(next)
+  expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+})

@@ -1,0 +1,56 @@
+// The embedded wallet of the local stack: the reference frame server (its own origin) and a local OpenID
+// provider standing in for every social login. The demo's project id is the only project the frame knows;
+// its allowed origins are the demo's own.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SOCIAL_PROVIDERS, startFrameServer, startOidcProvider } from '@latch/embedded-frame/server'
+
+export const DEMO_PROJECT_ID = 'latch-demo-local'
+const CLIENT_ID = 'latch-frame-local'
+
+/**
+ * A master key kept beside the database (dev only: production passes its own, see the frame's README), so
+ * users created in one `pnpm dev` can still sign in the next.
+ * @param {string} dir
+ */
+function devMasterKey(dir) {
+  const file = join(dir, 'frame-master.key')
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
+  const key = randomBytes(32)
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 })
+  return key
+}
+
+/**
+ * @param {{ host: string, framePort: number, oidcPort: number, webOrigins: string[], chains: { chainId: number, url: string, name: string }[], dataDir?: string }} options
+ *   `dataDir`: keep users in a database file there; without it everything is in memory (e2e)
+ */
+export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigins, chains, dataDir }) {
+  const frameUrl = `http://${host}:${framePort}`
+  const clientSecret = randomBytes(24).toString('base64url')
+  const oidc = await startOidcProvider({ host, port: oidcPort, clients: [{ clientId: CLIENT_ID, clientSecret, redirectUris: [`${frameUrl}/social/callback`] }] })
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  try {
+    const frame = await startFrameServer({
+      host,
+      port: framePort,
+      projects: { [DEMO_PROJECT_ID]: { allowedOrigins: webOrigins } },
+      chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.url, name: c.name, currency: 'ETH' })),
+      social: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, { issuer: oidc.issuer, clientId: CLIENT_ID, clientSecret }])),
+      ...(dataDir ? { dbPath: join(dataDir, 'frame.sqlite'), masterKey: devMasterKey(dataDir) } : { masterKey: randomBytes(32) }),
+      devMailbox: true,
+      appName: 'Latch demo wallet',
+    })
+    return {
+      frame,
+      oidc,
+      async stop() {
+        await Promise.all([frame.stop(), oidc.stop()])
+      },
+    }
+  } catch (error) {
+    await oidc.stop()
+    throw error
+  }
+}

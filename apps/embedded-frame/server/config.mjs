@@ -1,0 +1,54 @@
+// The production entry's configuration: a JSON file for what is public (projects, chains, social clients'
+// ids) and environment variables for what is secret (master key, client secrets, mail credentials).
+import { readFileSync } from 'node:fs'
+import { webhookDelivery } from './mail.mjs'
+import { SOCIAL_PROVIDERS } from './social.mjs'
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(path: string) => string} [read]
+ * @returns {import('./frameServer.mjs').FrameServerOptions}
+ */
+export function loadConfig(env, read = (path) => readFileSync(path, 'utf8')) {
+  const fail = (/** @type {string} */ message) => {
+    throw new Error(`embedded-frame configuration: ${message}`)
+  }
+  if (!env.LATCH_FRAME_CONFIG) fail('set LATCH_FRAME_CONFIG to the JSON file with projects, chains and social providers')
+  /** @type {{ publicUrl?: string, projects?: Record<string, { allowedOrigins?: string[] }>, chains?: { chainId: number, rpcUrl: string, name?: string, currency?: string }[], social?: Record<string, { issuer: string, clientId: string, scope?: string }>, appName?: string }} */
+  let file = {}
+  try {
+    file = JSON.parse(read(/** @type {string} */ (env.LATCH_FRAME_CONFIG)))
+  } catch (error) {
+    fail(`cannot read ${env.LATCH_FRAME_CONFIG}: ${error instanceof Error ? error.message : error}`)
+  }
+  const masterKey = Buffer.from(env.LATCH_FRAME_MASTER_KEY ?? '', 'base64')
+  if (masterKey.length !== 32) fail('LATCH_FRAME_MASTER_KEY must be 32 random bytes, base64 (openssl rand -base64 32)')
+  if (!file.projects || Object.keys(file.projects).length === 0) fail('list at least one project under "projects"')
+  if (!Array.isArray(file.chains) || file.chains.length === 0) fail('list at least one chain under "chains"')
+  for (const c of file.chains ?? []) if (!Number.isInteger(c.chainId) || typeof c.rpcUrl !== 'string') fail('each chain needs an integer chainId and an rpcUrl')
+  if (file.publicUrl && !/^https:\/\//.test(file.publicUrl) && env.LATCH_FRAME_DEV_MAILBOX !== '1') fail('publicUrl must be https in production')
+  /** @type {Record<string, import('./social.mjs').SocialProviderConfig>} */
+  const social = {}
+  for (const [provider, settings] of Object.entries(file.social ?? {})) {
+    if (!SOCIAL_PROVIDERS.includes(/** @type {never} */ (provider))) fail(`unknown social provider "${provider}" (${SOCIAL_PROVIDERS.join(', ')})`)
+    const secret = env[`LATCH_FRAME_SOCIAL_${provider.toUpperCase()}_SECRET`]
+    social[provider] = { ...settings, ...(secret ? { clientSecret: secret } : {}) }
+  }
+  const devMailbox = env.LATCH_FRAME_DEV_MAILBOX === '1'
+  if (!devMailbox && !env.LATCH_FRAME_MAIL_WEBHOOK) fail('set LATCH_FRAME_MAIL_WEBHOOK (where codes are mailed from) or LATCH_FRAME_DEV_MAILBOX=1 for development')
+  const port = Number(env.LATCH_FRAME_PORT ?? 8549)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('LATCH_FRAME_PORT must be a port number')
+  return {
+    host: env.LATCH_FRAME_HOST ?? '127.0.0.1',
+    port,
+    publicUrl: file.publicUrl,
+    projects: file.projects ?? {},
+    chains: file.chains ?? [],
+    social,
+    dbPath: env.LATCH_FRAME_DB ?? 'latch-frame.sqlite',
+    masterKey,
+    devMailbox,
+    deliver: env.LATCH_FRAME_MAIL_WEBHOOK ? webhookDelivery({ url: env.LATCH_FRAME_MAIL_WEBHOOK, token: env.LATCH_FRAME_MAIL_WEBHOOK_TOKEN }) : undefined,
+    appName: file.appName,
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.mjs'
+
+const KEY = Buffer.alloc(32, 7).toString('base64')
+const file = {
+  publicUrl: 'https://wallet.example.com',
+  projects: { p1: { allowedOrigins: ['https://app.example.com'] } },
+  chains: [{ chainId: 1, rpcUrl: 'https://rpc.example.com' }],
+  social: { google: { issuer: 'https://accounts.google.com', clientId: 'id.apps.googleusercontent.com' } },
+}
+const env = { LATCH_FRAME_CONFIG: '/etc/latch/frame.json', LATCH_FRAME_MASTER_KEY: KEY, LATCH_FRAME_MAIL_WEBHOOK: 'https://mail.example.com/send', LATCH_FRAME_SOCIAL_GOOGLE_SECRET: 's3cret' }
+const read = (overrides: object = {}) => () => JSON.stringify({ ...file, ...overrides })
+
+describe('loadConfig', () => {
+  it('public settings from the file, secrets from the environment', () => {
+    const config = loadConfig(env, read())
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8549, publicUrl: 'https://wallet.example.com', devMailbox: false, dbPath: 'latch-frame.sqlite' })
+    expect(config.social?.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id.apps.googleusercontent.com', clientSecret: 's3cret' })
+    expect(config.masterKey.equals(Buffer.alloc(32, 7))).toBe(true)
+    expect(typeof config.deliver).toBe('function')
+  })
+
+  it('says what is missing or wrong', () => {
+    expect(() => loadConfig({}, read())).toThrow('LATCH_FRAME_CONFIG')
+    expect(() => loadConfig({ ...env, LATCH_FRAME_MASTER_KEY: 'short' }, read())).toThrow('32 random bytes')
+    expect(() => loadConfig(env, read({ projects: {} }))).toThrow('at least one project')
+    expect(() => loadConfig(env, read({ chains: [{ chainId: '1' }] }))).toThrow('integer chainId')
+    expect(() => loadConfig(env, read({ social: { myspace: {} } }))).toThrow('unknown social provider "myspace"')
+    expect(() => loadConfig(env, read({ publicUrl: 'http://wallet.example.com' }))).toThrow('https')
+    expect(() => loadConfig({ ...env, LATCH_FRAME_MAIL_WEBHOOK: undefined }, read())).toThrow('LATCH_FRAME_MAIL_WEBHOOK')
+    expect(() => loadConfig(env, () => '{not json')).toThrow('cannot read /etc/latch/frame.json')
+  })
+})
