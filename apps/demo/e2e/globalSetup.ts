@@ -11,6 +11,8 @@ declare module 'vitest' {
     relayUrl: string
     /** The embedded wallet's frame server (its dev mailbox is at `/dev/mailbox.json`). */
     frameServerUrl: string
+    /** A page on the stack that is not the demo (another origin, outside the frame's allowed origins). */
+    strangerUrl: string
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoUrl', stack.web?.url ?? '')
   project.provide('relayUrl', stack.relay?.url ?? '')
   project.provide('frameServerUrl', stack.embeddedWallet?.frame.url ?? '')
+  project.provide('strangerUrl', stack.siwe?.url ?? '')
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

@@ -48,8 +48,11 @@ export class FrameAbortError extends FrameBridgeError {
 /** The frame answered with an error: its message, or the generic one when it gave none. */
 export class FrameRequestError extends FrameBridgeError {
   override name = 'FrameRequestError'
-  constructor(readonly request: string, message?: string) {
+  /** The EIP-1193 / JSON-RPC code the frame gave (4001: the user rejected), when it gave one. */
+  readonly rpcCode: number | undefined
+  constructor(readonly request: string, message?: string, rpcCode?: number) {
     super('FRAME_REQUEST_FAILED', message || 'An error occurred')
+    this.rpcCode = rpcCode
   }
 }
 

@@ -20,6 +20,12 @@ it('e-mail login: code from the mailbox → the frame’s address → personal_s
   expect(await page.getByTestId('demo-status').textContent()).toBe('connected')
 
   // The key lives with the frame server: the page signs only through the frame, after the user approves there.
+  await page.getByTestId('demo-sign-input').fill('Rejected')
+  await page.getByTestId('demo-sign-button').click()
+  await page.frameLocator('iframe[data-latch-frame]').getByTestId('frame-reject').click()
+  await page.getByTestId('demo-sign-error').waitFor()
+  expect(await page.getByTestId('demo-sign-error').textContent()).toBe('Rejected by the wallet.')
+  await page.getByTestId('latch-modal').waitFor({ state: 'hidden' })
   const message = `Hello from ${email}`
   await page.getByTestId('demo-sign-input').fill(message)
   await page.getByTestId('demo-sign-button').click()
@@ -61,6 +67,31 @@ it('e-mail login: code from the mailbox → the frame’s address → personal_s
   expect(await page.getByTestId('demo-status').textContent()).toBe('disconnected')
 })
 
+it('a page outside the allowed origins may load the frame only to hear "Invalid App Configuration"; its requests get nothing else', async () => {
+  const { page, context } = await demo.open()
+  const stranger = await context.newPage()
+  await stranger.goto(`${inject('strangerUrl')}/nonce`)
+  const replies = await stranger.evaluate(async (frameUrl) => {
+    const seen: unknown[] = []
+    const iframe = document.createElement('iframe')
+    iframe.src = `${frameUrl}/frame?projectId=latch-demo-local`
+    addEventListener('message', (e) => {
+      if (e.source === iframe.contentWindow) seen.push(e.data)
+    })
+    document.body.append(iframe)
+    await new Promise((r) => iframe.addEventListener('load', r))
+    // A well-formed request, as the app would send it.
+    iframe.contentWindow?.postMessage({ type: 'APP_GET_USER', id: crypto.randomUUID(), payload: {} }, new URL(frameUrl).origin)
+    await new Promise((r) => setTimeout(r, 1000))
+    return seen
+  }, inject('frameServerUrl'))
+  await stranger.close()
+  expect(replies[0]).toEqual({ type: 'FRAME_INVALID_APP_CONFIGURATION', payload: { origin: new URL(inject('strangerUrl')).origin } })
+  expect(replies.slice(1)).toEqual([{ type: 'FRAME_GET_USER_ERROR', id: expect.any(String), payload: { message: 'Invalid App Configuration' } }])
+  // The demo itself still works with the frame.
+  expect(await page.getByTestId('latch-connect-button').isVisible()).toBe(true)
+})
+
 it('a new device must be approved from the e-mail first; then the same user, the same address', async () => {
   const email = newEmail('dev')
   const firstDevice = await demo.open()
@@ -93,11 +124,12 @@ it('social login: the provider’s sign-in page in a popup (the local OpenID pro
   const email = newEmail('grace')
   await popup.getByTestId('oidc-email').fill(email)
   await popup.getByTestId('oidc-name').fill('Grace Hopper')
+  const closed = popup.waitForEvent('close', { timeout: 10_000 })
   await popup.getByTestId('oidc-submit').click()
   const address = await connectedAddress(page)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  await popup.waitForEvent('close', { timeout: 5_000 }).catch(() => undefined)
-  expect(popup.isClosed()).toBe(true)
+  // The callback page closes its popup after handing over the result.
+  await closed
   await openAccountView(page)
   expect(await page.getByTestId('latch-modal').textContent()).toContain(email)
   expect(popupRequests.some((u) => u.startsWith(`${inject('frameServerUrl')}/social/callback`))).toBe(true)

@@ -70,6 +70,18 @@ describe('EvmAdapter over a WalletConnect session', () => {
     expect(hash).toMatch(/^0x(ab){32}$/)
   })
 
+  it("a transport error known by its EIP-1193 code only as rpcCode reaches the dapp with it as code (4001 → ethers' ACTION_REJECTED)", async () => {
+    const session = fakeSession()
+    session.transport.request = async ({ method }) => {
+      if (method === 'personal_sign') throw Object.assign(new Error('Request declined'), { code: 'USER_REJECTED', rpcCode: 4001 })
+      throw Object.assign(new Error('wallet said no'), { code: 5000 })
+    }
+    const { adapter } = await connected(session)
+    const provider = adapter.getProvider() as { request(a: { method: string; params?: unknown[] }): Promise<unknown> }
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x1'] })).rejects.toMatchObject({ code: 4001, message: 'Request declined' })
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [{}] })).rejects.toMatchObject({ code: 5000, message: 'wallet said no' })
+  })
+
   it('switches chain over the session and then uses the new chain', async () => {
     const session = fakeSession()
     const { adapter } = await connected(session)

@@ -9,6 +9,17 @@ import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
 
 type Listener = (...args: never[]) => void
 
+/**
+ * EIP-1193 errors carry a numeric `code` (4001: the user rejected). A transport error that knows its code
+ * only as `rpcCode` (core's catalogue errors, e.g. from the embedded wallet) is given it as `code`, so a dapp's
+ * library (ethers: ACTION_REJECTED) reads it as it would from an extension.
+ */
+function asProviderError(error: unknown): unknown {
+  const e = error as { code?: unknown; rpcCode?: unknown; message?: string } | undefined
+  if (!e || typeof e.code === 'number' || typeof e.rpcCode !== 'number') return error
+  return Object.assign(new Error(e.message ?? 'The wallet refused the request'), { code: e.rpcCode, cause: error })
+}
+
 /** Methods only the wallet can answer; every other call is a chain read and goes to the network's RPC. */
 const WALLET_ONLY = /^(personal_sign|eth_sign|eth_signTypedData.*|eth_signTransaction|eth_sendTransaction|eth_sendRawTransaction|wallet_.*)$/
 
@@ -52,7 +63,9 @@ export function createSessionProvider(
           return toHexChainId(chainIdOf(caipNetworkId) ?? 0)
       }
       if (!WALLET_ONLY.test(method)) return readChain(caipNetworkId, method, params ?? [])
-      const result = await transport.request({ method, params, caipNetworkId })
+      const result = await transport.request({ method, params, caipNetworkId }).catch((error: unknown) => {
+        throw asProviderError(error)
+      })
       if (method === 'wallet_switchEthereumChain') {
         // The wallet has moved; the session event may come later (or not at all, with some wallets).
         const target = (params as [{ chainId?: string }] | undefined)?.[0]?.chainId

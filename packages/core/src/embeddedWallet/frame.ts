@@ -5,6 +5,7 @@
 import { createFrameClient, type FrameBridgeError, type FrameClient, frameUrl } from '@latch/frame-bridge'
 import { InvalidAppConfigurationError } from '../errors/alerts'
 import { EmbeddedWalletLoadError, EmbeddedWalletTimeoutError, FrameError, FrameIframeNotSetError, RequestAbortedError } from '../errors/frame'
+import { UserRejectedRequestError } from '../errors/adapter'
 import { LatchError } from '../errors/base'
 import { alertAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
@@ -43,7 +44,11 @@ export function fromFrameError(error: unknown): unknown {
     FRAME_LOAD_FAILED: () => new EmbeddedWalletLoadError({ cause: error }),
     FRAME_REQUEST_TIMEOUT: () => new EmbeddedWalletTimeoutError({ cause: error }),
     FRAME_REQUEST_ABORTED: () => new RequestAbortedError({ cause: error }),
-    FRAME_REQUEST_FAILED: () => new FrameError({ message: (error as Error).message, cause: error }),
+    FRAME_REQUEST_FAILED: () => {
+      const rpcCode = (error as { rpcCode?: number }).rpcCode
+      // The user said no on the frame's approval screen: the catalogue's rejection, EIP-1193 code 4001.
+      return rpcCode === 4001 ? new UserRejectedRequestError({ cause: error }) : new FrameError({ message: (error as Error).message, rpcCode, cause: error })
+    },
     FRAME_IFRAME_NOT_SET: () => new FrameIframeNotSetError(),
     INVALID_APP_CONFIGURATION: () => new InvalidAppConfigurationError({ cause: error }),
   }

@@ -71,6 +71,18 @@ describe('the embedded wallet’s RPC policy', () => {
     expect(latch.getSnapshot().router.view).toBe('Account')
   })
 
+  it("rejecting on the frame's screen is the catalogue's rejection (EIP-1193 4001); other frame errors keep their message and code", async () => {
+    const { request, latch } = await loggedIn({
+      RPC_REQUEST: ({ method }) => {
+        if (method === 'personal_sign') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        throw Object.assign(new Error('insufficient funds'), { code: -32000 })
+      },
+    })
+    await expect(request('personal_sign', ['0x00', ADDRESS])).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 'USER_REJECTED', rpcCode: 4001 })
+    await expect(request('eth_sendTransaction', [{ to: ADDRESS }])).rejects.toMatchObject({ name: 'FrameError', message: 'insufficient funds', rpcCode: -32000 })
+    expect(latch.getSnapshot().modal.open).toBe(false)
+  })
+
   it('closing the modal during an approval aborts it and tells the frame', async () => {
     const { latch, request, frame } = await loggedIn({ RPC_REQUEST: () => new Promise(() => {}), RPC_ABORT: () => ({}) })
     const signed = request('personal_sign', ['0x00', ADDRESS]).catch((e: Error) => e.message)

@@ -77,6 +77,8 @@ export class ChainNotSupportedError extends LatchError {
 /** EIP-1193 4001 and its equivalents in other namespaces: the user said no in the wallet. */
 export class UserRejectedRequestError extends LatchError {
   override name = 'UserRejectedRequestError'
+  /** EIP-1193's code for it, for providers that hand this error to a dapp's library. */
+  readonly rpcCode = 4001
   constructor({ cause }: Cause = {}) {
     super({ code: 'USER_REJECTED', shortMessage: 'Request declined', longMessage: 'The request was declined in the wallet.', cause })
   }

@@ -6,9 +6,12 @@ type Cause = { cause?: unknown }
 /** An `_ERROR` reply from the frame: its message is raised, else the generic one. */
 export class FrameError extends LatchError {
   override name = 'FrameError'
-  constructor({ message, cause }: { message?: string } & Cause = {}) {
+  /** The EIP-1193 / JSON-RPC code the frame gave with its error, if any. */
+  readonly rpcCode: number | undefined
+  constructor({ message, rpcCode, cause }: { message?: string; rpcCode?: number } & Cause = {}) {
     const text = message?.trim() ? message : 'An error occurred'
     super({ code: 'FRAME_ERROR', shortMessage: text, longMessage: text, cause })
+    this.rpcCode = rpcCode
   }
 }
 

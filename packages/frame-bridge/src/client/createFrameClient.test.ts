@@ -77,12 +77,18 @@ describe('createFrameClient', () => {
       RELOAD: async () => {
         throw new Error('')
       },
+      RPC_REQUEST: async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
     })
     const otp = client.request('CONNECT_OTP', { otp: '000000' }).catch((e: Error) => e.message)
     const reload = client.request('RELOAD', {}).catch((e: Error) => e.message)
+    const rpc = client.request('RPC_REQUEST', { method: 'personal_sign', params: [] }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(600)
     expect(await otp).toBe('Invalid code')
     expect(await reload).toBe('An error occurred')
+    // The frame's EIP-1193 code comes along (4001: the user rejected in the frame).
+    expect(await rpc).toMatchObject({ code: 'FRAME_REQUEST_FAILED', message: 'User rejected the request.', rpcCode: 4001 })
   })
 
   it('times out after 30 s ("Embedded Wallet Request Timed Out"); sign-out after 3 s', async () => {

@@ -73,7 +73,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         const request = pending.get(message.id)
         if (!request || request.name !== message.name) return
         if (message.kind === 'success') request.resolve(message.payload)
-        else request.reject(new FrameRequestError(message.name, message.message))
+        else request.reject(new FrameRequestError(message.name, message.message, message.code))
       }
     }
   }

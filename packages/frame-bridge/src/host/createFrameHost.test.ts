@@ -69,6 +69,16 @@ describe('createFrameHost', () => {
     expect(onError).toHaveBeenCalledTimes(1)
   })
 
+  it("a handler error's EIP-1193 code goes with its message (4001: the user rejected)", async () => {
+    const { app, frame } = windowPair()
+    const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    createFrameHost({ window: frame as never, allowedOrigins: ['https://app.example'], handlers: { RPC_REQUEST: () => Promise.reject(rejected), GET_CHAIN_ID: () => Promise.reject(Object.assign(new Error('x'), { code: 'E_STRING' })) } })
+    frame.deliver(appMessage('RPC_REQUEST', ID, { method: 'personal_sign', params: ['0x00', '0x1'] }), 'https://frame.example', app)
+    frame.deliver(appMessage('GET_CHAIN_ID', ID, {}), 'https://frame.example', app)
+    await vi.advanceTimersByTimeAsync(5)
+    expect(payloads(app).slice(1)).toEqual([{ message: 'User rejected the request.', code: 4001 }, { message: 'x' }])
+  })
+
   it('falls back to the referrer for the parent origin, and pushes session updates there', () => {
     const { app, frame } = windowPair()
     frame.location = {}

@@ -70,6 +70,11 @@ function parentOriginOf(win: HostWindow): string | undefined {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined)
+/** An EIP-1193 code on the handler's error (e.g. 4001 for a user rejection) travels with its message. */
+const rpcCodeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return typeof code === 'number' && Number.isInteger(code) && code >= -32768 && code <= 65535 ? code : undefined
+}
 
 export function createFrameHost(options: FrameHostOptions): FrameHost {
   const win = options.window ?? (globalThis.window as unknown as HostWindow | undefined)
@@ -111,7 +116,8 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       post(successMessage(name, id, checked.output))
     } catch (error) {
       options.onError?.(error, name)
-      post(errorMessage(name, id, error instanceof TypeError && /handler returned/.test(error.message) ? undefined : messageOf(error)))
+      const ours = error instanceof TypeError && /handler returned/.test(error.message)
+      post(errorMessage(name, id, ours ? undefined : messageOf(error), ours ? undefined : rpcCodeOf(error)))
     } finally {
       running.delete(controller)
       rpcs.delete(controller)

@@ -46,6 +46,10 @@ describe('protocol messages', () => {
     expect(parseFrameMessage(successMessage('GET_CHAIN_ID', ID, { chainId: 'x'.repeat(500) }))).toBeUndefined()
     expect(parseFrameMessage({ type: 'FRAME_GET_CHAIN_ID_SUCCESS_SUCCESS', id: ID, payload: {} })).toBeUndefined()
     expect(parseFrameMessage(errorMessage('GET_CHAIN_ID', ID))).toEqual({ kind: 'error', name: 'GET_CHAIN_ID', id: ID, message: undefined })
+    // An EIP-1193 code travels with the message; anything but an integer in range is not a reply.
+    expect(parseFrameMessage(errorMessage('RPC_REQUEST', ID, 'User rejected the request.', 4001))).toMatchObject({ kind: 'error', message: 'User rejected the request.', code: 4001 })
+    expect(parseFrameMessage({ type: 'FRAME_RPC_REQUEST_ERROR', id: ID, payload: { code: 1.5 } })).toBeUndefined()
+    expect(parseFrameMessage({ type: 'FRAME_RPC_REQUEST_ERROR', id: ID, payload: { code: '4001' } })).toBeUndefined()
   })
 
   it('RPC params and results are plain JSON only, bounded in depth', () => {

@@ -12,7 +12,11 @@ const envelope = v.strictObject({ type: v.pipe(v.string(), v.maxLength(64)), id:
 const readyPayload = v.strictObject({ version: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) })
 const sessionPayload = v.strictObject({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(8192)) })
 const invalidConfigPayload = v.strictObject({ origin: v.pipe(v.string(), v.maxLength(2048)) })
-const errorPayload = v.strictObject({ message: v.optional(v.pipe(v.string(), v.maxLength(2048))) })
+/** `code`: the EIP-1193 / JSON-RPC error code when the frame's error has one (4001: the user rejected). */
+const errorPayload = v.strictObject({
+  message: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  code: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-32768), v.maxValue(65535))),
+})
 
 export type AppMessage = { [K in FrameRequestName]: { name: K; id: string; payload: v.InferOutput<(typeof FRAME_REQUESTS)[K]['input']> } }[FrameRequestName]
 
@@ -21,7 +25,7 @@ export type FrameMessage =
   | { kind: 'sessionUpdate'; token: string }
   | { kind: 'invalidAppConfiguration'; origin: string }
   | { [K in FrameRequestName]: { kind: 'success'; name: K; id: string; payload: FrameRequestOutput<K> } }[FrameRequestName]
-  | { kind: 'error'; name: FrameRequestName; id: string; message?: string }
+  | { kind: 'error'; name: FrameRequestName; id: string; message?: string; code?: number }
 
 const isRequestName = (name: string): name is FrameRequestName => Object.hasOwn(FRAME_REQUESTS, name)
 
@@ -90,7 +94,7 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (!name || !isRequestName(name)) return undefined
   if (reply[2] === 'ERROR') {
     const p = check(errorPayload, payload)
-    return p.ok ? { kind: 'error', name, id, message: p.value.message } : undefined
+    return p.ok ? { kind: 'error', name, id, message: p.value.message, code: p.value.code } : undefined
   }
   const p = check(FRAME_REQUESTS[name].output as v.GenericSchema, payload)
   return p.ok ? ({ kind: 'success', name, id, payload: p.value } as FrameMessage) : undefined
@@ -98,10 +102,10 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
 
 export const appMessage = (name: FrameRequestName, id: string, payload: unknown) => ({ type: `APP_${name}`, id, payload })
 export const successMessage = (name: FrameRequestName, id: string, payload: unknown) => ({ type: `FRAME_${name}_SUCCESS`, id, payload })
-export const errorMessage = (name: FrameRequestName, id: string, message?: string) => ({
+export const errorMessage = (name: FrameRequestName, id: string, message?: string, code?: number) => ({
   type: `FRAME_${name}_ERROR`,
   id,
-  payload: message === undefined ? {} : { message },
+  payload: { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) },
 })
 export const readyMessage = (version: string) => ({ type: 'FRAME_READY', payload: { version } })
 export const sessionUpdateMessage = (token: string) => ({ type: 'FRAME_SESSION_UPDATE', payload: { token } })
