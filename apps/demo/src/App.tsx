@@ -1,5 +1,6 @@
 import { AppKitButton, AppKitNetworkButton } from '@latch/react'
 import { AccountPanel } from './components/AccountPanel'
+import { Faucet } from './components/Faucet'
 import { SendTransaction } from './components/SendTransaction'
 import { SignMessage } from './components/SignMessage'
 import { SwitchChain } from './components/SwitchChain'
@@ -21,6 +22,7 @@ export function App() {
         <SwitchChain />
         <SignMessage />
         <SendTransaction />
+        <Faucet />
       </main>
       <footer className="foot">
         Local anvil chains only. Keys are anvil's public test keys: never send real funds to them.

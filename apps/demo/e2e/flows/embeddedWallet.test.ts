@@ -35,8 +35,10 @@ it('e-mail login: code from the mailbox → the frame’s address → personal_s
   expect(verifyMessage(message, signature)).toBe(address)
   await page.getByTestId('latch-modal').waitFor({ state: 'hidden' })
 
-  // Funds from the test (anvil's admin call), then a real transaction signed by the frame's key.
-  await first.setBalance(address, '5')
+  // Funds from the demo's faucet (anvil_setBalance), then a real transaction signed by the frame's key.
+  await page.getByTestId('demo-faucet').click()
+  await page.getByTestId('demo-faucet-done').waitFor()
+  expect(await first.balanceEth(address)).toBe(10)
   const to = ANVIL_ADDRESSES[6]
   const toBefore = await first.provider.getBalance(to)
   await page.getByTestId('demo-send-to').fill(to)
