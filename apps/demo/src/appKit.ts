@@ -54,4 +54,6 @@ export const appKit = createAppKit({
   // The stack's test token on the first chain: the Account view lists its balance next to ETH.
   tokens: import.meta.env.VITE_TOKEN_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_TOKEN_ADDRESS] } : undefined,
   nfts: import.meta.env.VITE_NFT_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_NFT_ADDRESS] } : undefined,
+  // The Activity tab reads the local chains themselves (anvil serves the Otterscan API): nothing leaves 127.0.0.1.
+  activity: { source: 'chain' },
 })

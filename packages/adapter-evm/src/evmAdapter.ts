@@ -1,5 +1,6 @@
 import type {
   Account,
+  AdapterActivityPage,
   AdapterBalance,
   AdapterNft,
   AdapterTokenBalance,
@@ -165,13 +166,26 @@ export class EvmAdapter implements ChainAdapter {
     return readNfts({ ...read, collections: read.contracts })
   }
 
-  /** What a read of `contracts` for `address` needs; undefined when none of them is an address. */
-  #contractRead(address: string, caipNetworkId: CaipNetworkId, contracts: readonly string[]) {
+  /** The account's transactions from the chain itself (the Otterscan API); the code loads with the first read. */
+  async getActivity({ address, caipNetworkId, cursor }: { address: string; caipNetworkId: CaipNetworkId; cursor?: string }): Promise<AdapterActivityPage> {
+    const { network, ...target } = this.#readTarget(address, caipNetworkId)
+    const { readActivity } = await import('./rpc/readActivity')
+    return readActivity({ ...target, native: network.nativeCurrency, ...(cursor ? { cursor } : {}) })
+  }
+
+  /** A chain read for `address` on one of the dapp's networks: its endpoints, the address, the timeout. */
+  #readTarget(address: string, caipNetworkId: CaipNetworkId) {
     const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new UnknownEvmNetworkError(caipNetworkId)
     if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
+    return { network, urls: network.rpcUrls.default.http, address: withHexPrefix(address), timeoutMs: this.#rpcTimeoutMs }
+  }
+
+  /** What a read of `contracts` for `address` needs; undefined when none of them is an address. */
+  #contractRead(address: string, caipNetworkId: CaipNetworkId, contracts: readonly string[]) {
+    const { urls, address: owner, timeoutMs } = this.#readTarget(address, caipNetworkId)
     const valid = contracts.filter((c) => this.isAddress(c)).map(withHexPrefix)
-    return valid.length === 0 ? undefined : { urls: network.rpcUrls.default.http, owner: withHexPrefix(address), contracts: valid, timeoutMs: this.#rpcTimeoutMs }
+    return valid.length === 0 ? undefined : { urls, owner, contracts: valid, timeoutMs }
   }
 
   /** ERC-20 `transfer(address,uint256)`: selector + the two words, no ABI library needed. */

@@ -1,3 +1,5 @@
+import type { AdapterTransaction } from '@latch/core'
+import type { MockAdapter } from '@latch/core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { connected, modalStory } from '../seed'
 
@@ -68,3 +70,69 @@ export const Nfts: StoryObj = modalStory({
   },
 })
 export const NftsNone: StoryObj = modalStory({ options: { nfts: { 'eip155:1': [NFT] } }, act: connected })
+
+// The Activity tab: the account's transactions as the chain reports them (the mock wallet stands in for it),
+// newest first, and what the modal sent while it is pending.
+const withActivity = { activity: { source: 'chain' } } as const
+const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const LTT_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const history = (me: string): AdapterTransaction[] => {
+  const now = Date.now()
+  const minutes = (n: number) => now - n * 60_000
+  return [
+    { hash: '0x05', status: 'confirmed', timestamp: minutes(0.2), from: me, to: LTT_ADDRESS, transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000000000000000', decimals: 18, contract: LTT_ADDRESS, counterparty: FRIEND }] },
+    { hash: '0x04', status: 'failed', timestamp: minutes(5), from: me, to: LTT_ADDRESS, transfers: [] },
+    { hash: '0x03', status: 'confirmed', timestamp: minutes(3 * 60), from: FRIEND, to: me, transfers: [{ direction: 'in', symbol: 'ETH', amount: '1500000000000000000', decimals: 18, counterparty: FRIEND }] },
+    {
+      hash: '0x02',
+      status: 'confirmed',
+      timestamp: minutes(2 * 24 * 60),
+      from: me,
+      to: FRIEND,
+      transfers: [
+        { direction: 'out', symbol: 'ETH', amount: '250000000000000000', decimals: 18, counterparty: FRIEND },
+        { direction: 'in', symbol: 'LTT', amount: '400000000000000000000', decimals: 18, contract: LTT_ADDRESS, counterparty: FRIEND },
+      ],
+    },
+    { hash: '0x01', status: 'confirmed', timestamp: minutes(40 * 24 * 60), from: FRIEND, to: me, transfers: [{ direction: 'in', symbol: 'ETH', amount: '10000000000000000000', decimals: 18, counterparty: FRIEND }] },
+  ]
+}
+const holdHistory = (w: MockAdapter) => {
+  const me = w.wallet.accounts[0]?.address ?? ''
+  w.wallet.activity[`eip155:1:${me}`] = history(me)
+}
+export const Activity: StoryObj = modalStory({
+  options: withActivity,
+  act: async (l, w) => {
+    holdHistory(w)
+    await connected(l)
+  },
+})
+export const ActivityEmpty: StoryObj = modalStory({ options: withActivity, act: connected })
+export const ActivityFailed: StoryObj = modalStory({
+  options: withActivity,
+  act: async (l, w) => {
+    w.wallet.activityFails = true
+    await connected(l)
+  },
+})
+export const ActivityLoading: StoryObj = modalStory({
+  options: withActivity,
+  act: async (l, w) => {
+    w.getActivity = () => new Promise(() => {})
+    await connected(l)
+  },
+})
+export const ActivityPending: StoryObj = modalStory({
+  options: withActivity,
+  act: async (l, w) => {
+    holdHistory(w)
+    // The mock wallet takes its own ids as addresses; this story sends to an EVM one.
+    w.isAddress = (a) => /^0x[0-9a-fA-F]{40}$/.test(a)
+    await l.connect('io.metamask')
+    await l.send.setForm({ token: { address: LTT_ADDRESS, symbol: 'LTT', decimals: 18, quantity: '1000' }, amount: '3', to: FRIEND })
+    await l.send.preview()
+    await l.send.confirm()
+    await l.open()
+  },
+})

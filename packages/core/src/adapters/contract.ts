@@ -46,6 +46,44 @@ export interface AdapterNft {
   tokenUri: string
 }
 
+/** One movement of the native currency or a fungible token within a transaction, seen from the account. */
+export interface AdapterTransfer {
+  /** 'in' when the account received it, 'out' when it sent it. */
+  direction: 'in' | 'out'
+  symbol: string
+  /** In the smallest unit (wei, …), as a decimal integer string: exact at any size, and serialisable. */
+  amount: string
+  decimals: number
+  /** The token contract (no CAIP prefix); absent for the native currency. */
+  contract?: string
+  /** The other side: who received an 'out', who sent an 'in'. */
+  counterparty?: string
+}
+
+/** One transaction of an account's activity (spec §3 "Transaction"). */
+export interface AdapterTransaction {
+  hash: string
+  status: 'confirmed' | 'pending' | 'failed'
+  /** When its block was made (epoch ms); for a pending one, when it was seen. */
+  timestamp: number
+  from: string
+  /** The receiver or called contract; '' for a contract creation. */
+  to: string
+  /** What moved to or from the account: the native value first, then token transfers. */
+  transfers: AdapterTransfer[]
+}
+
+/** A page of activity, newest first; `next` is an opaque cursor for the page after it (absent on the last). */
+export interface AdapterActivityPage {
+  transactions: AdapterTransaction[]
+  next?: string
+}
+
+/** Where activity is read from: the adapter itself (`getActivity`), or an indexer (see `ActivityOptions`). */
+export interface ActivitySource {
+  getActivity(params: { address: string; caipNetworkId: CaipNetworkId; cursor?: string }): Promise<AdapterActivityPage>
+}
+
 export interface SendTransactionParameters {
   /** Receiver in the namespace's address format. */
   to: string
@@ -135,6 +173,12 @@ export interface ChainAdapter {
 
   /** The NFTs `address` holds in the given collections, read from the chain. Optional. */
   getNfts?(params: { address: string; caipNetworkId: CaipNetworkId; collections: readonly string[] }): Promise<AdapterNft[]>
+
+  /**
+   * The account's transactions, newest first, read from the chain itself (an indexer is configured in
+   * `ActivityOptions` instead). `cursor` is a page's `next`. Optional.
+   */
+  getActivity?(params: { address: string; caipNetworkId: CaipNetworkId; cursor?: string }): Promise<AdapterActivityPage>
 
   /** Native balance of `address` on `caipNetworkId`, read from the chain. */
   getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>

@@ -158,6 +158,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     embeddedWallet: embeddedWalletActions(ctx),
     refreshTokens: () => import('../flows/tokens').then((f) => f.fetchTokens(ctx)),
     refreshNfts: () => import('../flows/nfts').then((f) => f.fetchNfts(ctx)),
+    refreshActivity: () => import('../flows/activity').then((f) => f.fetchActivity(ctx)),
+    loadMoreActivity: () => import('../flows/activity').then((f) => f.fetchMoreActivity(ctx)),
     send: {
       setForm: (form) => import('../flows/send').then((f) => f.setSendForm(ctx, form)),
       max: () => import('../flows/send').then((f) => f.maxSendable(ctx)),

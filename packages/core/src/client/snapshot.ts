@@ -5,7 +5,7 @@
 import { atom } from 'jotai/vanilla'
 import { orderConnectMethods, orderConnectors } from '../connectors/order'
 import { canCloseModal } from '../modal/modal'
-import { activeNamespaceAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, nftsAtom, recentConnectorIdsAtom, routerAtom, sendAtom, siwxAtom, snackbarAtom, themeAtom, tokensAtom, walletConnectAtom } from '../state/atoms'
+import { activeNamespaceAtom, activityAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, nftsAtom, pendingTransactionsAtom, recentConnectorIdsAtom, routerAtom, sendAtom, siwxAtom, snackbarAtom, themeAtom, tokensAtom, walletConnectAtom } from '../state/atoms'
 import type { Connector } from '../types/chain'
 import { walletConnectAvailable } from '../walletConnect/availability'
 import { embeddedWalletAvailable } from '../embeddedWallet/availability'
@@ -75,6 +75,8 @@ export function createSnapshotAtom(ctx: LatchContext) {
       send: get(sendAtom),
       tokens: get(tokensAtom),
       nfts: get(nftsAtom),
+      activity: get(activityAtom),
+      pendingTransactions: get(pendingTransactionsAtom),
       embeddedWallet: {
         ...get(embeddedWalletAtom),
         available: embeddedAvailable,

@@ -1,7 +1,11 @@
 // Public API of @latch/core. The list is pinned by index.test.ts.
 export type {
+  ActivitySource,
+  AdapterActivityPage,
   AdapterBalance,
   AdapterNft,
+  AdapterTransaction,
+  AdapterTransfer,
   AdapterTokenBalance,
   AdapterConnection,
   AdapterEventMap,
@@ -26,6 +30,9 @@ export type {
 } from '../types/chain'
 export type {
   AccountState,
+  ActivityItem,
+  ActivityState,
+  ActivityTransfer,
   ConnectingState,
   ConnectionStatus,
   LatchClient,
@@ -33,6 +40,7 @@ export type {
   NamespaceState,
   NetworkState,
   OpenOptions,
+  PendingTransaction,
   PublicState,
   RouterData,
   RouterEntry,
@@ -40,7 +48,7 @@ export type {
   SnackbarState,
   ViewName,
 } from '../types/client'
-export type { CustomWallet, Features, LatchEvent, LatchEventName, LatchOptions, LatchStorage, Metadata, SiwxConfig } from '../types/options'
+export type { ActivityOptions, CustomWallet, Features, LatchEvent, LatchEventName, LatchOptions, LatchStorage, Metadata, SiwxConfig } from '../types/options'
 export type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from '../siwx/types'
 export type { ThemeMode, ThemeState, ThemeVariables } from '../types/theme'
 export type { LatchErrorInfo } from '../errors/types'

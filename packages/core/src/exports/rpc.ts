@@ -3,6 +3,9 @@
 export { createRpcTransport } from '../rpc/httpTransport'
 export type { BatchResult, RpcTransport, RpcTransportOptions } from '../rpc/httpTransport'
 export { RpcResponseError, RpcUnreachableError } from '../rpc/errors'
+// For the typed errors of lazily loaded chain readers: taken from here, their chunks never reach into the main
+// entry (which would split the first bundle into more files).
+export { LatchError } from '../errors/base'
 export type { RpcCall } from '../rpc/jsonRpc'
 export { createEndpointHealth } from '../rpc/health'
 export type { EndpointHealth } from '../rpc/health'

@@ -4,6 +4,7 @@
  * a preview, then the wallet. After success the form resets and the balance updates; an error or a
  * cancel goes back to the form.
  */
+import { trackPendingTransaction } from '../activity/pending'
 import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
 import { goBack, push, replace, reset } from '../router/router'
@@ -109,8 +110,10 @@ export async function confirmSend(ctx: LatchContext): Promise<string> {
   if (value === undefined) throw new Error('Nothing to send: check the form first')
   patch(ctx, { status: 'sending', error: undefined })
   try {
-    const hash = await sendTransaction(ctx, transaction(account(ctx), to.trim(), BigInt(value), token))
+    const a = account(ctx)
+    const hash = await sendTransaction(ctx, transaction(a, to.trim(), BigInt(value), token))
     ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash })
+    trackSent(ctx, a, hash, to.trim(), value, token)
     // A token send ends on Account, where its new balance shows; a native one on a fresh form (spec §4).
     if (token) {
       reset(ctx, 'Account')
@@ -124,6 +127,22 @@ export async function confirmSend(ctx: LatchContext): Promise<string> {
     goBack(ctx)
     throw error
   }
+}
+
+/** The Activity tab lists what was just sent at once, as pending, until its source reports it settled. */
+function trackSent(ctx: LatchContext, a: ReturnType<typeof account>, hash: string, to: string, value: string, token: SendState['token']): void {
+  const decimals = token?.decimals ?? a.network.nativeCurrency.decimals
+  const transfer = { direction: 'out' as const, symbol: token?.symbol ?? a.network.nativeCurrency.symbol, amount: value, decimals, quantity: a.adapter.formatUnits(BigInt(value), decimals), counterparty: to }
+  trackPendingTransaction(ctx, {
+    key: `${a.network.caipNetworkId}:${a.address}`,
+    hash,
+    status: 'pending',
+    timestamp: ctx.now(),
+    from: a.address,
+    // What the chain will report: a token transfer is a call to the token's contract.
+    to: token ? token.address : to,
+    transfers: [token ? { ...transfer, contract: token.address } : transfer],
+  })
 }
 
 /** Cancel on the preview: back to the form, kept as it was. */

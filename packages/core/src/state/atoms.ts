@@ -3,6 +3,7 @@
  * actions that change them live in their concern's module. Derived views are built in client/snapshot.
  */
 import { atom } from 'jotai/vanilla'
+import type { AdapterTransaction, AdapterTransfer } from '../adapters/contract'
 import type { LatchErrorInfo } from '../errors/types'
 import type { ChainNamespace, Connector } from '../types/chain'
 import type { ConnectingState, NamespaceState, RouterState, SnackbarState } from '../types/client'
@@ -97,12 +98,14 @@ export interface SendState {
 
 export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', errors: {} })
 
-/** A list the Account view reads for the connected account (tokens, NFTs). */
+/** A list the Account view reads for the connected account (tokens, NFTs, activity). */
 export interface AccountDataState<T> {
   status: 'idle' | 'loading' | 'error'
   items: readonly T[]
   /** The account and network the items belong to. */
   key?: string
+  /** The source's cursor for more items, when it pages (activity). */
+  next?: string
   error?: LatchErrorInfo
   /** Epoch ms of the last failure: no new fetch within 30 s of it. */
   failedAt?: number
@@ -117,3 +120,14 @@ export type NftsState = AccountDataState<NftItem>
 
 export const tokensAtom = atom<TokensState>({ status: 'idle', items: [] })
 export const nftsAtom = atom<NftsState>({ status: 'idle', items: [] })
+
+/** A transfer as the Activity tab shows it: the source's, plus `quantity` in whole units (the adapter's formatting). */
+export type ActivityTransfer = AdapterTransfer & { quantity: string }
+export type ActivityItem = Omit<AdapterTransaction, 'transfers'> & { transfers: readonly ActivityTransfer[] }
+export type ActivityState = AccountDataState<ActivityItem>
+export const activityAtom = atom<ActivityState>({ status: 'idle', items: [] })
+
+/** A transaction sent from the modal that no source has reported settled yet; `key` is `caipNetworkId:address`. */
+export type PendingTransaction = ActivityItem & { key: string }
+/** Newest first, at most 99 (spec §9). */
+export const pendingTransactionsAtom = atom<readonly PendingTransaction[]>([])

@@ -3,7 +3,7 @@
  * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
  * `@latch/core/internal` for bindings' tests and stories; not for production.
  */
-import type { AdapterConnection, AdapterEventMap, AdapterNft, AdapterTokenBalance, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
+import type { AdapterConnection, AdapterEventMap, AdapterNft, AdapterTokenBalance, AdapterTransaction, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
 
@@ -28,6 +28,12 @@ export interface MockWallet {
   tokensFail: boolean
   /** NFTs per `caipNetworkId:address`. */
   nfts: Record<string, AdapterNft[]>
+  /** The chain's record of each account's transactions, newest first, per `caipNetworkId:address` (`getActivity`). */
+  activity: Record<string, AdapterTransaction[]>
+  /** Transactions per `getActivity` page. */
+  activityPageSize: number
+  /** Make `getActivity` fail. */
+  activityFails: boolean
   /** Make `disconnect` throw. */
   disconnectFails: boolean
   /** Hold `connect` until released (to see the connecting state). */
@@ -62,6 +68,9 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     tokens: {},
     tokensFail: false,
     nfts: {},
+    activity: {},
+    activityPageSize: 20,
+    activityFails: false,
     disconnectFails: false,
     sent: [],
     ...init,
@@ -145,6 +154,14 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     async getNfts({ address, caipNetworkId, collections }) {
       calls.push(`getNfts:${caipNetworkId}`)
       return (wallet.nfts[`${caipNetworkId}:${address}`] ?? []).filter((n) => collections.includes(n.collection))
+    },
+    async getActivity({ address, caipNetworkId, cursor }) {
+      calls.push(`getActivity:${caipNetworkId}${cursor ? `:${cursor}` : ''}`)
+      if (wallet.activityFails) throw new Error('activity source unreachable')
+      const all = wallet.activity[`${caipNetworkId}:${address}`] ?? []
+      const start = cursor ? Number(cursor) : 0
+      const end = start + wallet.activityPageSize
+      return { transactions: all.slice(start, end), ...(end < all.length ? { next: String(end) } : {}) }
     },
     tokenTransferData(to, amount) {
       return `transfer(${to},${amount})`

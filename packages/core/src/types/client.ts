@@ -7,9 +7,9 @@ import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
-import type { EmbeddedWalletState, NftsState, SendState, SiwxState, TokensState, WalletConnectState } from '../state/atoms'
+import type { ActivityItem, ActivityState, ActivityTransfer, EmbeddedWalletState, NftsState, PendingTransaction, SendState, SiwxState, TokensState, WalletConnectState } from '../state/atoms'
 
-export type { EmbeddedWalletState, NftsState, SendState, SiwxState, TokensState, WalletConnectState }
+export type { ActivityItem, ActivityState, ActivityTransfer, EmbeddedWalletState, NftsState, PendingTransaction, SendState, SiwxState, TokensState, WalletConnectState }
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -162,6 +162,13 @@ export interface LatchSnapshot {
   tokens: TokensState
   /** The Account view's NFTs. */
   nfts: NftsState
+  /** The Account view's activity, as the source reports it. */
+  activity: ActivityState
+  /**
+   * Transactions sent from the modal that no source has reported settled yet, every account's (each keyed
+   * `caipNetworkId:address`), newest first, at most 99.
+   */
+  pendingTransactions: readonly PendingTransaction[]
   embeddedWallet: EmbeddedWalletState & {
     available: boolean
     /** E-mail login is offered. */
@@ -247,6 +254,10 @@ export interface LatchClient {
   refreshTokens(): Promise<void>
   /** Reads the Account view's NFTs (not again within 30 s of a failure). */
   refreshNfts(): Promise<void>
+  /** Reads the first page of the Account view's activity (not again within 30 s of a failure). */
+  refreshActivity(): Promise<void>
+  /** Reads the next page of activity, when the source has one (`activity.next`). */
+  loadMoreActivity(): Promise<void>
   /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
   send: {
     /** `token`: a token from the Tokens list to send instead of the native currency (`null` for native). */

@@ -1,5 +1,5 @@
 /** Options a host app passes to `createLatch` / `createAppKit` (spec §3 "Options from the host app"). */
-import type { ChainAdapter } from '../adapters/contract'
+import type { ActivitySource, ChainAdapter } from '../adapters/contract'
 import type { CaipNetwork, ChainNamespace } from './chain'
 import type { SiwxConfig } from '../siwx/types'
 import type { ThemeMode, ThemeVariables } from './theme'
@@ -100,6 +100,11 @@ export interface LatchOptions {
   tokens?: Partial<Record<`${string}:${string}`, readonly string[]>>
   /** NFT collections whose tokens the Account view lists, per network (read from the chain through the adapter). */
   nfts?: Partial<Record<`${string}:${string}`, readonly string[]>>
+  /**
+   * The Account view's Activity tab (shown when this is set and `features.history` is on): the account's
+   * transactions with what they moved, and the ones sent from the modal while they are pending.
+   */
+  activity?: ActivityOptions
   /** The embedded wallet (e-mail and social login). Without a `frameUrl` those connect methods are not offered. */
   embeddedWallet?: EmbeddedWalletOptions
   /** Where AllWallets lists wallets from. Defaults to the public explorer API (needs `projectId`). */
@@ -109,6 +114,20 @@ export interface LatchOptions {
     /** A source of your own instead (it wins over `url`). */
     source?: import('../walletDirectory/types').WalletDirectorySource
   }
+}
+
+export interface ActivityOptions {
+  /**
+   * Where transactions are read from:
+   * - `{ blockscout: { 'eip155:8453': 'https://base.blockscout.com' } }`: Blockscout's open REST API (v2), one
+   *   instance per network; networks not listed have no activity;
+   * - `'chain'`: the adapter reads the chain itself (eip155: the Otterscan API, which anvil, Erigon and Reth serve);
+   * - any `ActivitySource` of your own.
+   *
+   * The account's address is sent to that service. Defaults to the public Blockscout instances of Ethereum,
+   * OP, Gnosis, Polygon, Base, Arbitrum One and the Ethereum and Base Sepolia testnets.
+   */
+  source?: 'chain' | { blockscout: Partial<Record<`${string}:${string}`, string>> } | ActivitySource
 }
 
 export interface EmbeddedWalletOptions {

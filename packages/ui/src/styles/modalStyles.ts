@@ -70,6 +70,10 @@ export const modalStyles = `${tokens}
 .latch-token-amount { font-variant-numeric: tabular-nums; }
 .latch-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
 .latch-nfts img { width: 100%; height: auto; border-radius: calc(var(--latch-radius) * 3); display: block; }
+.latch-activity { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
+.latch-activity-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.latch-activity-amounts { display: flex; flex-direction: column; align-items: flex-end; font-variant-numeric: tabular-nums; }
+.latch-activity time { min-width: 3em; text-align: right; color: var(--latch-fg-2); }
 .latch-grow { flex: 1; min-width: 0; }
 .latch-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .latch-form { display: flex; flex-direction: column; gap: 8px; margin: 0 0 8px; }

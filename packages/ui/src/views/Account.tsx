@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Avatar } from '../primitives/Avatar'
 import { Icon } from '../primitives/Icon'
@@ -9,11 +10,14 @@ import { explorerAddressUrl } from '../utils/safeUrl'
 import { NftGrid } from './NftGrid'
 import { TokenList } from './TokenList'
 
+// Activity is an optional feature (spec §2): its code is its own chunk, loaded only where the tab shows.
+const ActivityList = lazy(() => import('./ActivityList').then((m) => ({ default: m.ActivityList })))
+
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
- * disconnect; for the embedded wallet, its e-mail (editable). The Tokens / NFTs / Activity tabs arrive with
- * the account-data feature; the EOA / smart-account choice with smart accounts (it shows only where the frame
- * reports smart-account networks, and the reference frame has none yet).
+ * disconnect; for the embedded wallet, its e-mail (editable). The Tokens / NFTs / Activity tabs show when the
+ * host configured them (Activity also needs `features.history`); the EOA / smart-account choice arrives with
+ * smart accounts (it shows only where the frame reports smart-account networks, and the reference frame has none yet).
  */
 export default function Account() {
   const { client, t, locale } = useModalContext()
@@ -80,6 +84,11 @@ export default function Account() {
       )}
       {client.options.tokens && <TokenList />}
       {client.options.nfts && <NftGrid />}
+      {client.options.activity && snap.features.history && (
+        <Suspense fallback={<Spinner label={t('activity.loading')} />}>
+          <ActivityList />
+        </Suspense>
+      )}
       <ListItem
         label={t('account.disconnect')}
         leading={<span className="latch-lead"><Icon name="disconnect" /></span>}
