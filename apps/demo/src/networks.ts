@@ -16,6 +16,8 @@ function anvil(id: number, name: string, rpcUrl: string) {
     chainNamespace: 'eip155',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
+    // The stack puts Multicall3 where public chains have it: contract reads are batched through it.
+    contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
     testnet: true,
   })
 }

@@ -4,6 +4,7 @@ import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { startSiweServer } from './siwe/siweServer.mjs'
 import { startEmbeddedWallet } from './embeddedWallet.mjs'
 import { deployContracts } from './contracts/deployContracts.mjs'
+import { installMulticall3 } from './contracts/multicall3.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
 
@@ -52,6 +53,7 @@ export async function startStack(config, options = {}) {
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
     const failed = [relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
+    await Promise.all(stack.chains.map((c) => installMulticall3({ rpcUrl: c.url })))
     // Real token and NFT contracts with real transfers on the first chain (test data).
     const firstChain = stack.chains.find((c) => c.chainId === config.chains[0]?.chainId)
     if (firstChain) stack.contracts = await deployContracts({ rpcUrl: firstChain.url })

@@ -178,14 +178,16 @@ export class EvmAdapter implements ChainAdapter {
     const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new UnknownEvmNetworkError(caipNetworkId)
     if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
-    return { network, urls: network.rpcUrls.default.http, address: withHexPrefix(address), timeoutMs: this.#rpcTimeoutMs }
+    const multicall3 = network.contracts?.multicall3?.address
+    const batching = multicall3 && this.isAddress(multicall3) ? { multicall3 } : {}
+    return { network, urls: network.rpcUrls.default.http, address: withHexPrefix(address), timeoutMs: this.#rpcTimeoutMs, ...batching }
   }
 
   /** What a read of `contracts` for `address` needs; undefined when none of them is an address. */
   #contractRead(address: string, caipNetworkId: CaipNetworkId, contracts: readonly string[]) {
-    const { urls, address: owner, timeoutMs } = this.#readTarget(address, caipNetworkId)
+    const { network: _network, address: owner, ...target } = this.#readTarget(address, caipNetworkId)
     const valid = contracts.filter((c) => this.isAddress(c)).map(withHexPrefix)
-    return valid.length === 0 ? undefined : { urls, owner, contracts: valid, timeoutMs }
+    return valid.length === 0 ? undefined : { ...target, owner, contracts: valid }
   }
 
   /** ERC-20 `transfer(address,uint256)`: selector + the two words, no ABI library needed. */

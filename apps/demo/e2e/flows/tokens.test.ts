@@ -12,6 +12,12 @@ const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 it('the Account view lists ETH and the test token with the balances the chain reports', async () => {
   const session = await demo.open({ account: 1 })
+  // The page's contract reads, as sent to the chain.
+  const ethCalls: string[] = []
+  session.page.on('request', (r) => {
+    const body = r.postData()
+    if (body?.includes('"eth_call"')) ethCalls.push(body.toLowerCase())
+  })
   await connectWallet(session)
   await openAccountView(session.page)
   const token = new Contract(TOKEN, ['function balanceOf(address) view returns (uint256)'], first.provider)
@@ -25,6 +31,9 @@ it('the Account view lists ETH and the test token with the balances the chain re
   expect(Number(shown.replace(/[^\d.]/g, ''))).toBeCloseTo(onChain, 2)
   const eth = (await session.page.getByTestId('latch-token-ETH').locator('.latch-token-amount').textContent()) ?? ''
   expect(parseBalanceText(eth)).toBeCloseTo(await first.balanceEth(ANVIL_ADDRESSES[1] as string), 1)
+  // Read through Multicall3 (aggregate3), which the stack put at its canonical address: no eth_call to the token itself.
+  expect(ethCalls.some((b) => b.includes('"to":"0xca11bde05977b3631167028862be2a173976ca11"') && b.includes('"data":"0x82ad56cb'))).toBe(true)
+  expect(ethCalls.filter((b) => b.includes(`"to":"${TOKEN.toLowerCase()}"`))).toEqual([])
 })
 
 it('sends LTT from its row: a transfer call signed by the wallet, the receiver’s token balance on chain grows, back on Account', async () => {

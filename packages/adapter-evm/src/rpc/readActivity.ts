@@ -1,5 +1,6 @@
 import type { AdapterActivityPage, AdapterTransaction, AdapterTransfer } from '@latch/core'
 import { createRpcTransport, RpcResponseError } from '@latch/core/rpc'
+import { readContracts } from './contractCalls'
 import { OtterscanUnavailableError } from './otterscanUnavailableError'
 import { decodeString } from './readTokenBalances'
 
@@ -65,8 +66,17 @@ export async function readActivity({
   cursor,
   timeoutMs,
   native,
+  multicall3,
   pageSize = DEFAULT_PAGE_SIZE,
-}: { urls: readonly string[]; address: string; cursor?: string; timeoutMs: number; native: { symbol: string; decimals: number }; pageSize?: number }): Promise<AdapterActivityPage> {
+}: {
+  urls: readonly string[]
+  address: string
+  cursor?: string
+  timeoutMs: number
+  native: { symbol: string; decimals: number }
+  multicall3?: string
+  pageSize?: number
+}): Promise<AdapterActivityPage> {
   const transport = createRpcTransport({ urls, timeoutMs })
   const owner = address.toLowerCase()
   // Block 0 means "from the newest block".
@@ -79,7 +89,7 @@ export async function readActivity({
     const receipt = receipts.get(tx.hash.toLowerCase())
     return { tx, receipt, tokens: (receipt?.logs ?? []).flatMap((log) => tokenTransfer(log, owner) ?? []) }
   })
-  const tokens = await tokenInfo(transport, [...new Set(found.flatMap((f) => f.tokens.map((t) => t.contract)))])
+  const tokens = await tokenInfo(transport, [...new Set(found.flatMap((f) => f.tokens.map((t) => t.contract)))], multicall3)
   const transactions = found.map(({ tx, receipt, tokens: moved }): AdapterTransaction => {
     const value = hex(tx.value) ?? 0n
     const from = tx.from.toLowerCase()
@@ -106,11 +116,10 @@ export async function readActivity({
   return { transactions, ...(next ? { next } : {}) }
 }
 
-/** Symbol and decimals of each token contract, in one JSON-RPC batch; a contract that does not answer is left out. */
-async function tokenInfo(transport: ReturnType<typeof createRpcTransport>, contracts: string[]): Promise<Map<string, { symbol: string; decimals: number }>> {
+/** Symbol and decimals of each token contract, in one round trip; a contract that does not answer is left out. */
+async function tokenInfo(transport: ReturnType<typeof createRpcTransport>, contracts: string[], multicall3?: string): Promise<Map<string, { symbol: string; decimals: number }>> {
   if (contracts.length === 0) return new Map()
-  const call = (to: string, data: string) => ({ method: 'eth_call', params: [{ to, data }, 'latest'] })
-  const results = await transport.batch(contracts.flatMap((c) => [call(c, SELECTOR.symbol), call(c, SELECTOR.decimals)]))
+  const results = await readContracts(transport, contracts.flatMap((to) => [{ to, data: SELECTOR.symbol }, { to, data: SELECTOR.decimals }]), multicall3)
   const info = new Map<string, { symbol: string; decimals: number }>()
   contracts.forEach((contract, i) => {
     const [symbol, decimals] = results.slice(i * 2, i * 2 + 2).map((r) => ('result' in r ? r.result : undefined))

@@ -1,4 +1,5 @@
 import { createRpcTransport } from '@latch/core/rpc'
+import { readContracts } from './contractCalls'
 
 export interface TokenInfo {
   address: string
@@ -32,14 +33,19 @@ const uint = (hex: unknown) => (typeof hex === 'string' && /^0x[0-9a-f]+$/i.test
 
 /**
  * Balance, symbol, name and decimals of each ERC-20 for `owner`, read from the chain in one round trip:
- * 4 eth_calls per token, sent as one JSON-RPC batch through core's transport (fallback, timeouts).
- * A token whose calls fail is left out.
+ * 4 calls per token, through Multicall3 where the network has it, else as one JSON-RPC batch of eth_calls
+ * (core's transport: fallback, timeouts). A token whose calls fail is left out.
  */
-export async function readTokenBalances({ urls, owner, tokens, timeoutMs }: { urls: readonly string[]; owner: string; tokens: readonly string[]; timeoutMs: number }): Promise<TokenInfo[]> {
+export async function readTokenBalances({
+  urls,
+  owner,
+  tokens,
+  timeoutMs,
+  multicall3,
+}: { urls: readonly string[]; owner: string; tokens: readonly string[]; timeoutMs: number; multicall3?: string }): Promise<TokenInfo[]> {
   const padded = owner.toLowerCase().replace(/^0x/, '').padStart(64, '0')
-  const call = (to: string, data: string) => ({ method: 'eth_call', params: [{ to, data }, 'latest'] })
-  const calls = tokens.flatMap((t) => [call(t, `${SELECTOR.balanceOf}${padded}`), call(t, SELECTOR.decimals), call(t, SELECTOR.symbol), call(t, SELECTOR.name)])
-  const results = await createRpcTransport({ urls, timeoutMs }).batch(calls)
+  const calls = tokens.flatMap((to) => [`${SELECTOR.balanceOf}${padded}`, SELECTOR.decimals, SELECTOR.symbol, SELECTOR.name].map((data) => ({ to, data })))
+  const results = await readContracts(createRpcTransport({ urls, timeoutMs }), calls, multicall3)
   const out: TokenInfo[] = []
   tokens.forEach((address, i) => {
     const [balance, decimals, symbol, name] = results.slice(i * 4, i * 4 + 4).map((r) => ('result' in r ? r.result : undefined))

@@ -3,6 +3,8 @@ import { TEST_CHAIN } from '../constants'
 import type { CaipNetwork } from '../types/chain'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+/** Multicall3 sits at this address on nearly every EVM chain (deployed with the same pre-signed transaction). */
+const MULTICALL3 = { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } as const
 
 function evm(id: number, name: string, rpc: string, explorer: { name: string; url: string }, extra: Partial<CaipNetwork> = {}): CaipNetwork {
   return {
@@ -13,6 +15,7 @@ function evm(id: number, name: string, rpc: string, explorer: { name: string; ur
     nativeCurrency: ether,
     rpcUrls: { default: { http: [rpc] } },
     blockExplorers: { default: explorer },
+    contracts: MULTICALL3,
     ...extra,
   }
 }
@@ -36,7 +39,10 @@ export const avalanche = evm(43114, 'Avalanche', 'https://api.avax.network/ext/b
 export const gnosis = evm(100, 'Gnosis', 'https://rpc.gnosischain.com', { name: 'Gnosisscan', url: 'https://gnosisscan.io' }, {
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
 })
-export const zksync = evm(324, 'ZKsync Era', 'https://mainnet.era.zksync.io', { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' })
+// ZKsync's own deployment: the pre-signed transaction cannot run there.
+export const zksync = evm(324, 'ZKsync Era', 'https://mainnet.era.zksync.io', { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' }, {
+  contracts: { multicall3: { address: '0xF9cda624FBC7e059355ce98a31693d299FACd963' } },
+})
 export const celo = evm(42220, 'Celo', 'https://forno.celo.org', { name: 'Celo Explorer', url: 'https://celoscan.io' }, {
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
 })

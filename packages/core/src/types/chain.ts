@@ -29,6 +29,11 @@ export interface CaipNetwork {
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
   assets?: { imageId?: string; imageUrl?: string }
+  /**
+   * Well-known contracts of the network (viem's and AppKit's shape, so their chain objects fit as they are).
+   * `multicall3`: contract reads are batched through it; without it they go as plain eth_calls.
+   */
+  contracts?: { multicall3?: { address: string; blockCreated?: number } }
 }
 
 /** Account kinds (spec §3 "Account"): eoa, smart account, or payment for bitcoin. */
