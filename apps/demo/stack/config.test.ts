@@ -42,6 +42,7 @@ describe('stackConfig', () => {
       VITE_SIWE_URL: 'http://127.0.0.1:8551',
       VITE_TOKEN_ADDRESS: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
       VITE_NFT_ADDRESS: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      VITE_ENS_REGISTRY: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
       VITE_PROJECT_ID: 'latch-demo-local',
       VITE_EMBEDDED_FRAME_URL: 'http://127.0.0.1:8549/frame',
     })

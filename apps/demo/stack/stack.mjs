@@ -5,6 +5,7 @@ import { startSiweServer } from './siwe/siweServer.mjs'
 import { startEmbeddedWallet } from './embeddedWallet.mjs'
 import { deployContracts } from './contracts/deployContracts.mjs'
 import { installMulticall3 } from './contracts/multicall3.mjs'
+import { deployEns } from './contracts/deployEns.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
 
@@ -56,7 +57,11 @@ export async function startStack(config, options = {}) {
     await Promise.all(stack.chains.map((c) => installMulticall3({ rpcUrl: c.url })))
     // Real token and NFT contracts with real transfers on the first chain (test data).
     const firstChain = stack.chains.find((c) => c.chainId === config.chains[0]?.chainId)
-    if (firstChain) stack.contracts = await deployContracts({ rpcUrl: firstChain.url })
+    if (firstChain) {
+      stack.contracts = await deployContracts({ rpcUrl: firstChain.url })
+      // ENS with a named account, where the demo looks names up (its first chain names the registry).
+      await deployEns({ rpcUrl: firstChain.url })
+    }
     if (options.web) {
       stack.web = await startVite({
         mode: options.web,

@@ -2,6 +2,7 @@ import type {
   Account,
   AdapterActivityPage,
   AdapterBalance,
+  AdapterIdentity,
   AdapterNft,
   AdapterTokenBalance,
   AdapterConnection,
@@ -171,6 +172,17 @@ export class EvmAdapter implements ChainAdapter {
     const { network, ...target } = this.#readTarget(address, caipNetworkId)
     const { readActivity } = await import('./rpc/readActivity')
     return readActivity({ ...target, native: network.nativeCurrency, ...(cursor ? { cursor } : {}) })
+  }
+
+  /**
+   * The address's ENS name and avatar, from the network in use when it has an ENS registry
+   * (`contracts.ensRegistry`), else from the first of the dapp's networks that has one; `{}` where none has.
+   */
+  async getIdentity({ address, caipNetworkId }: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterIdentity> {
+    if (!this.isAddress(address)) throw new InvalidEvmAddressError(address)
+    // Which network to ask is decided with the lookup's code, so none of it is in the first bundle.
+    const { identityOf } = await import('./rpc/readIdentity')
+    return identityOf({ networks: this.#networks, caipNetworkId, address: withHexPrefix(address), timeoutMs: this.#rpcTimeoutMs })
   }
 
   /** A chain read for `address` on one of the dapp's networks: its endpoints, the address, the timeout. */

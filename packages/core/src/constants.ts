@@ -30,6 +30,10 @@ export const UNKNOWN_METHOD_MESSAGE_DELAY_MS = 300
 // Limits
 export const MAX_RECENT_WALLETS = 2
 export const MAX_PENDING_TRANSACTIONS = 99
+/** A looked-up identity (name, avatar) is read again after this long; until then the stored one is shown. */
+export const IDENTITY_CACHE_MS = 24 * 60 * 60_000
+/** Identities kept in storage, most recent first. */
+export const IDENTITY_CACHE_MAX = 20
 
 // Networks
 export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1' as const

@@ -8,6 +8,23 @@ export default meta
 
 export const Connected: StoryObj = modalStory({ act: connected })
 export const Dark: StoryObj = modalStory({ options: { themeMode: 'dark' }, act: connected })
+// The account's name-service identity (ENS on eip155): the name for the address, the avatar for the gradient.
+const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><rect width="72" height="72" fill="#3b82f6"/><text x="36" y="47" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">A</text></svg>')}`
+export const WithIdentity: StoryObj = modalStory({
+  act: async (l, w) => {
+    const me = w.wallet.accounts[0]?.address ?? ''
+    w.wallet.identities[me] = { name: 'alice.latch.eth', avatar: AVATAR }
+    await connected(l)
+  },
+})
+export const WithIdentityBrokenAvatar: StoryObj = modalStory({
+  act: async (l, w) => {
+    const me = w.wallet.accounts[0]?.address ?? ''
+    // An avatar that does not load falls back to the address's gradient.
+    w.wallet.identities[me] = { name: 'alice.latch.eth', avatar: 'data:image/png;base64,broken' }
+    await connected(l)
+  },
+})
 export const SmallBalance: StoryObj = modalStory({
   act: async (l) => {
     await l.connect('io.metamask')

@@ -14,8 +14,11 @@ const SELECTOR = { balanceOf: '0x70a08231', decimals: '0x313ce567', symbol: '0x9
 
 const word = (hex: string, index: number) => hex.slice(2 + index * 64, 2 + (index + 1) * 64)
 
-/** An ABI-encoded `string` return value (offset, length, bytes); `bytes32` symbols of old tokens too. */
-export function decodeString(hex: string): string {
+/**
+ * An ABI-encoded `string` return value (offset, length, bytes); `bytes32` symbols of old tokens too. Longer than
+ * `maxBytes` reads as '' (a token's name or symbol is short; a hostile contract's may not be).
+ */
+export function decodeString(hex: string, maxBytes = 256): string {
   if (!/^0x[0-9a-f]*$/i.test(hex) || hex.length < 66) return ''
   const bytes = (start: number, length: number) => {
     const out = new Uint8Array(length)
@@ -25,7 +28,7 @@ export function decodeString(hex: string): string {
   if (hex.length === 66) return bytes(0, 32).replace(/\0+$/, '')
   const offset = Number.parseInt(word(hex, 0), 16)
   const length = Number.parseInt(hex.slice(2 + offset * 2, 2 + offset * 2 + 64), 16)
-  if (!Number.isSafeInteger(length) || length > 256) return ''
+  if (!Number.isSafeInteger(length) || length > maxBytes || hex.length < 2 + (offset + 32 + length) * 2) return ''
   return bytes(offset + 32, length)
 }
 

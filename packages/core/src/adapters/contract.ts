@@ -46,6 +46,13 @@ export interface AdapterNft {
   tokenUri: string
 }
 
+/** What a name service says about an address: its primary name and avatar URL, either absent when it has none. */
+export interface AdapterIdentity {
+  name?: string
+  /** An http(s) or data:image URL. */
+  avatar?: string
+}
+
 /** One movement of the native currency or a fungible token within a transaction, seen from the account. */
 export interface AdapterTransfer {
   /** 'in' when the account received it, 'out' when it sent it. */
@@ -179,6 +186,12 @@ export interface ChainAdapter {
    * `ActivityOptions` instead). `cursor` is a page's `next`. Optional.
    */
   getActivity?(params: { address: string; caipNetworkId: CaipNetworkId; cursor?: string }): Promise<AdapterActivityPage>
+
+  /**
+   * The address's name and avatar from the namespace's name service (eip155: ENS), looked up on whichever of the
+   * dapp's networks has one. Optional; `{}` when the address has no name.
+   */
+  getIdentity?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterIdentity>
 
   /** Native balance of `address` on `caipNetworkId`, read from the chain. */
   getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>

@@ -3,6 +3,7 @@ export type {
   ActivitySource,
   AdapterActivityPage,
   AdapterBalance,
+  AdapterIdentity,
   AdapterNft,
   AdapterTransaction,
   AdapterTransfer,

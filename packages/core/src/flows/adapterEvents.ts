@@ -5,6 +5,7 @@ import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
 import { fetchBalance } from './balance'
+import { applyStoredIdentity } from './identityCache'
 import { applyWalletNetwork } from './walletNetwork'
 
 export function listenToAdapters(ctx: LatchContext): () => void {
@@ -55,5 +56,7 @@ function onAccountsChanged(ctx: LatchContext, ns: ChainNamespace, accounts: { ad
     balanceSymbol: undefined,
   })
   ctx.storage.setAddress(ns, first.address)
+  // The last address's name must not stay; the new one's shows if it was looked up before.
+  applyStoredIdentity(ctx, ns, first.address)
   void fetchBalance(ctx, ns)
 }

@@ -5,6 +5,7 @@ import { findConnector } from '../connectors/connectors'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
+import { applyStoredIdentity } from './identityCache'
 import { applyWalletNetwork } from './walletNetwork'
 
 export function applyConnection(
@@ -22,6 +23,7 @@ export function applyConnection(
     connectorId: connection.connectorId,
     connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl, identifier: connector.info?.rdns ?? connector.id } : undefined,
   })
+  applyStoredIdentity(ctx, namespace, connection.address)
   const supported = applyWalletNetwork(ctx, namespace, connection.caipNetworkId, { showView: options.showUnsupportedView ?? true })
   ctx.storage.setConnectionStatus(namespace, 'connected')
   ctx.storage.setConnectorId(namespace, connection.connectorId)

@@ -33,7 +33,11 @@ export function openModal(ctx: LatchContext, options: OpenOptions = {}, prefetch
   else reset(ctx, 'Connect')
 
   setModalOpen(ctx, true)
-  if (ns && account?.status === 'connected') void fetchBalance(ctx, ns)
+  if (ns && account?.status === 'connected') {
+    void fetchBalance(ctx, ns)
+    // Only adapters with a name service load the lookup's code.
+    if (ctx.adapters.get(ns)?.getIdentity) void import('./identity').then((f) => f.refreshIdentity(ctx, ns))
+  }
 }
 
 function runPrefetch(ctx: LatchContext, prefetchers: readonly Prefetch[]): void {

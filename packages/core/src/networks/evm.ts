@@ -20,8 +20,11 @@ function evm(id: number, name: string, rpc: string, explorer: { name: string; ur
   }
 }
 
-export const mainnet = evm(1, 'Ethereum', 'https://eth.merkle.io', { name: 'Etherscan', url: 'https://etherscan.io' })
-export const sepolia = evm(11155111, 'Sepolia', 'https://sepolia.drpc.org', { name: 'Etherscan', url: 'https://sepolia.etherscan.io' }, { testnet: true })
+/** ENS's registry, at the same address on Ethereum and Sepolia. */
+const ENS = { ensRegistry: { address: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e' } } as const
+
+export const mainnet = evm(1, 'Ethereum', 'https://eth.merkle.io', { name: 'Etherscan', url: 'https://etherscan.io' }, { contracts: { ...MULTICALL3, ...ENS } })
+export const sepolia = evm(11155111, 'Sepolia', 'https://sepolia.drpc.org', { name: 'Etherscan', url: 'https://sepolia.etherscan.io' }, { testnet: true, contracts: { ...MULTICALL3, ...ENS } })
 export const base = evm(8453, 'Base', 'https://mainnet.base.org', { name: 'Basescan', url: 'https://basescan.org' })
 /** The spec's test chain (§9): id 84532, parent chain 11155111. */
 export const baseSepolia = evm(TEST_CHAIN.id, 'Base Sepolia', 'https://sepolia.base.org', { name: 'Basescan', url: 'https://sepolia.basescan.org' }, { testnet: true })

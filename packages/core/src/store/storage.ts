@@ -3,7 +3,7 @@
  * typed, and validated on read: a corrupt or hand-edited value reads as "nothing stored", never throws.
  */
 import { isRecord, isStringArray } from '../validation/issues'
-import { MAX_RECENT_WALLETS } from '../constants'
+import { IDENTITY_CACHE_MAX, MAX_RECENT_WALLETS } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain'
 import type { ConnectionStatus } from '../types/client'
 import type { LatchStorage } from '../types/options'
@@ -27,6 +27,7 @@ export const STORAGE_KEYS = {
   connectorId: 'connectorId',
   address: 'address',
   recentWallets: 'recentWallets',
+  identityCache: 'identityCache',
 } as const
 
 type AccountType = 'eoa' | 'smartAccount' | 'payment'
@@ -36,6 +37,19 @@ type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 const isStatus = (x: unknown): x is Status => x === 'disconnected' || x === 'connecting' || x === 'reconnecting' || x === 'connected'
 const isAccountTypes = (x: unknown): x is Record<string, AccountType> =>
   isRecord(x) && Object.values(x).every((t) => t === 'eoa' || t === 'smartAccount' || t === 'payment')
+
+/** A name service's answer for an address, and when it was read (epoch ms). */
+export interface StoredIdentity {
+  name?: string
+  avatar?: string
+  at: number
+}
+type IdentityCache = Record<string, StoredIdentity>
+/** EVM addresses come in two cases: one entry per address. */
+const identityId = (namespace: ChainNamespace, address: string) => `${namespace}:${namespace === 'eip155' ? address.toLowerCase() : address}`
+const isOptionalString = (x: unknown) => x === undefined || typeof x === 'string'
+const isIdentityCache = (x: unknown): x is IdentityCache =>
+  isRecord(x) && Object.values(x).every((e) => isRecord(e) && typeof e.at === 'number' && isOptionalString(e.name) && isOptionalString(e.avatar))
 
 export type LatchStorageAccess = ReturnType<typeof createLatchStorage>
 
@@ -137,6 +151,17 @@ export function createLatchStorage(storage: LatchStorage = defaultStorage(), pre
     },
     clearRecentWallets(): void {
       write(key(STORAGE_KEYS.recentWallets), undefined)
+    },
+
+    /** The identity cache (spec §3 "identity (avatar, name)"): one entry per namespace and address. */
+    getIdentity(namespace: ChainNamespace, address: string): StoredIdentity | undefined {
+      return readJson(key(STORAGE_KEYS.identityCache), isIdentityCache)?.[identityId(namespace, address)]
+    },
+    /** Stores an identity, newest first, keeping at most 20. */
+    setIdentity(namespace: ChainNamespace, address: string, identity: StoredIdentity): void {
+      const id = identityId(namespace, address)
+      const rest = Object.entries(readJson(key(STORAGE_KEYS.identityCache), isIdentityCache) ?? {}).filter(([k]) => k !== id)
+      write(key(STORAGE_KEYS.identityCache), JSON.stringify(Object.fromEntries([[id, identity], ...rest].slice(0, IDENTITY_CACHE_MAX))))
     },
 
     getSmartAccountEnabledNetworks(): number[] {

@@ -3,7 +3,7 @@
  * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
  * `@latch/core/internal` for bindings' tests and stories; not for production.
  */
-import type { AdapterConnection, AdapterEventMap, AdapterNft, AdapterTokenBalance, AdapterTransaction, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
+import type { AdapterConnection, AdapterEventMap, AdapterIdentity, AdapterNft, AdapterTokenBalance, AdapterTransaction, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
 
@@ -34,6 +34,10 @@ export interface MockWallet {
   activityPageSize: number
   /** Make `getActivity` fail. */
   activityFails: boolean
+  /** The name service's records per address (`getIdentity`); missing → no name. */
+  identities: Record<string, AdapterIdentity>
+  /** Make `getIdentity` fail. */
+  identityFails: boolean
   /** Make `disconnect` throw. */
   disconnectFails: boolean
   /** Hold `connect` until released (to see the connecting state). */
@@ -71,6 +75,8 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     activity: {},
     activityPageSize: 20,
     activityFails: false,
+    identities: {},
+    identityFails: false,
     disconnectFails: false,
     sent: [],
     ...init,
@@ -154,6 +160,11 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     async getNfts({ address, caipNetworkId, collections }) {
       calls.push(`getNfts:${caipNetworkId}`)
       return (wallet.nfts[`${caipNetworkId}:${address}`] ?? []).filter((n) => collections.includes(n.collection))
+    },
+    async getIdentity({ address, caipNetworkId }) {
+      calls.push(`getIdentity:${caipNetworkId}`)
+      if (wallet.identityFails) throw new Error('name service unreachable')
+      return wallet.identities[address] ?? {}
     },
     async getActivity({ address, caipNetworkId, cursor }) {
       calls.push(`getActivity:${caipNetworkId}${cursor ? `:${cursor}` : ''}`)

@@ -32,8 +32,9 @@ export interface CaipNetwork {
   /**
    * Well-known contracts of the network (viem's and AppKit's shape, so their chain objects fit as they are).
    * `multicall3`: contract reads are batched through it; without it they go as plain eth_calls.
+   * `ensRegistry`: the account's ENS name and avatar are looked up there.
    */
-  contracts?: { multicall3?: { address: string; blockCreated?: number } }
+  contracts?: { multicall3?: { address: string; blockCreated?: number }; ensRegistry?: { address: string } }
 }
 
 /** Account kinds (spec §3 "Account"): eoa, smart account, or payment for bitcoin. */

@@ -1,9 +1,11 @@
 'use client'
-import type { ChainNamespace } from '@latch/core'
+import type { ChainNamespace, LatchSnapshot } from '@latch/core'
 import { AccountButton } from '@latch/ui'
+import { useCallback } from 'react'
 import { useAppKit } from '../hooks/useAppKit'
 import { useAppKitTheme } from '../hooks/useAppKitTheme'
 import { useAppKitAccount } from '../hooks/useAppKitAccount'
+import { useAppKitSelector } from '../hooks/useAppKitSelector'
 import { warmModal } from '../modal/warmModal'
 
 export interface AppKitAccountButtonProps {
@@ -19,12 +21,22 @@ export function AppKitAccountButton({ balance = 'show', disabled, namespace }: A
   const { open } = useAppKit()
   const { themeMode } = useAppKitTheme()
   const account = useAppKitAccount({ namespace })
+  // The identity name (ENS …) instead of the address, as AppKit's button shows it.
+  const selectName = useCallback(
+    (s: LatchSnapshot) => {
+      const ns = namespace ?? s.activeNamespace
+      return ns ? s.namespaces[ns]?.account.profileName : undefined
+    },
+    [namespace],
+  )
+  const name = useAppKitSelector(selectName)
   if (!account.address) return null
   const shownBalance = balance === 'show' && account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : undefined
   return (
     <AccountButton
       address={account.address}
       balance={shownBalance}
+      name={name}
       disabled={disabled}
       onClick={() => void open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
       onPointerEnter={() => warmModal('Account')}

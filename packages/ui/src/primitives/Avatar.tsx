@@ -1,15 +1,22 @@
 /**
- * A deterministic avatar drawn from the address: no remote image, no identity lookup. Two hues from
- * a simple hash give each address a recognisable gradient.
+ * A deterministic avatar drawn from the address: two hues from a simple hash give each address a recognisable
+ * gradient. With `src` (the account's identity avatar) that image shows instead, the gradient again if it fails.
  */
+import { useState } from 'react'
+
 export function avatarHues(address: string): [number, number] {
   let h = 0
   for (const ch of address.toLowerCase()) h = (h * 31 + ch.charCodeAt(0)) >>> 0
   return [h % 360, (h >>> 9) % 360]
 }
 
-export function Avatar({ address, label }: { address: string; label: string }) {
+export function Avatar({ address, label, src }: { address: string; label: string; src?: string }) {
+  const [failed, setFailed] = useState<string>()
   const [a, b] = avatarHues(address)
+  if (src && failed !== src) {
+    // No referrer: the image's host learns nothing about the dapp.
+    return <img className="latch-avatar" src={src} alt={label} referrerPolicy="no-referrer" data-testid="latch-avatar-image" onError={() => setFailed(src)} />
+  }
   return (
     <svg className="latch-avatar" viewBox="0 0 72 72" role="img" aria-label={label}>
       <defs>

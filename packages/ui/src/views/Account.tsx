@@ -42,7 +42,7 @@ export default function Account() {
   return (
     <>
       <div className="latch-center">
-        <Avatar address={address} label={t('account.avatar', { address })} />
+        <Avatar address={address} src={account.profileImage} label={t('account.avatar', { address: account.profileName ?? address })} />
         <div className="latch-row">
           <p className="latch-strong latch-mono" data-testid="latch-account-address" title={address}>
             {account.profileName ?? shortAddress(address)}
