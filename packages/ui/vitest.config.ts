@@ -3,5 +3,5 @@ import { alias } from '../../vitest.shared'
 
 export default defineProject({
   resolve: { alias },
-  test: { name: 'ui', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'ui', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['test/setup.ts'] },
 })

@@ -61,10 +61,12 @@ it('All Wallets lists the 600+ wallet directory: featured first, paged on scroll
   const firstCount = countIn(await listLabel(page))
   expect(firstCount).toBeLessThanOrEqual(41)
   for (let i = 0; i < 3; i++) {
+    // Counted before the scroll: a page that lands quickly must not become the baseline it is waited against.
+    const before = countIn(await listLabel(page))
     await page.getByTestId('latch-wallet-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }))
     await page.waitForFunction(
       ({ before }) => Number(/(\d+)/.exec(document.querySelector('[data-testid="latch-wallet-list"]')?.getAttribute('aria-label') ?? '')?.[1]) > before,
-      { before: countIn(await listLabel(page)) },
+      { before },
       { timeout: 10_000 },
     )
   }

@@ -88,6 +88,27 @@ export const Nfts: StoryObj = modalStory({
 })
 export const NftsNone: StoryObj = modalStory({ options: { nfts: { 'eip155:1': [NFT] } }, act: connected })
 
+// From an indexer (`{ source }`; a host's own source stands in for Blockscout here): icons, USD values,
+// ERC-1155 counts, the indexer's images, spam tagged and listed last.
+const swatch = (fill: string, label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="12" fill="${fill}"/><text x="48" y="56" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`)}`
+const indexer = {
+  getTokens: async () => ({
+    nativePriceUsd: 3012.4,
+    tokens: [
+      { address: 'eip155-usdc', symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '1250500000', priceUsd: 0.9998, iconUrl: swatch('#2775ca', '$') },
+      { address: 'eip155-noprice', symbol: 'NEW', name: 'Unpriced Token', decimals: 18, amount: '7000000000000000000' },
+      { address: 'eip155-scam', symbol: 'CLAIM', name: 'Claim reward at evil.example', decimals: 8, amount: '268186000000', priceUsd: 99, spam: true },
+    ],
+  }),
+  getNfts: async () => [
+    { collection: 'eip155-game', collectionName: 'Game Items', symbol: 'ITEM', tokenId: '7', tokenUri: '', standard: 'ERC-1155' as const, amount: '3', imageUrl: swatch('#7c3aed', 'Sword') },
+    { collection: 'eip155-art', collectionName: 'Art', symbol: 'ART', tokenId: '42', tokenUri: '', standard: 'ERC-721' as const, amount: '1', imageUrl: swatch('#059669', 'Art') },
+    { collection: 'eip155-free', collectionName: 'Free Mint', symbol: 'FREE', tokenId: '1', tokenUri: '', standard: 'ERC-721' as const, amount: '1', spam: true },
+  ],
+}
+export const FromIndexer: StoryObj = modalStory({ options: { tokens: { source: indexer }, nfts: { source: indexer } }, act: connected })
+
 // The Activity tab: the account's transactions as the chain reports them (the mock wallet stands in for it),
 // newest first, and what the modal sent while it is pending.
 const withActivity = { activity: { source: 'chain' } } as const

@@ -6,7 +6,7 @@ import { LatchError } from '../errors/base'
 
 /** Why: no source for the network, a bad `activity` option, unreachable, an HTTP error status, or a body that is not activity. */
 export type ActivityFailure =
-  | { kind: 'unavailable'; network: string }
+  | { kind: 'unavailable'; network: string; option?: 'activity' | 'tokens' | 'nfts' }
   | { kind: 'option'; path: string; message: string }
   | { kind: 'network' }
   | { kind: 'status'; status: number }
@@ -16,9 +16,9 @@ export class ActivityError extends LatchError {
   override name = 'ActivityError'
   readonly failure: ActivityFailure
 
-  /** `origin` names the service in the message so a misconfigured endpoint is obvious. */
-  constructor({ origin, failure, cause }: { origin: string; failure: ActivityFailure; cause?: unknown }) {
-    super({ code: 'ACTIVITY_FAILED', shortMessage: 'Could not load activity', longMessage: describe(origin, failure), cause })
+  /** `origin` names the service in the message so a misconfigured endpoint is obvious; `subject` what was read. */
+  constructor({ origin, failure, cause, subject = 'activity' }: { origin: string; failure: ActivityFailure; cause?: unknown; subject?: 'activity' | 'tokens' | 'NFTs' }) {
+    super({ code: 'ACTIVITY_FAILED', shortMessage: `Could not load ${subject}`, longMessage: describe(origin, failure), cause })
     this.failure = failure
   }
 }
@@ -26,15 +26,15 @@ export class ActivityError extends LatchError {
 function describe(origin: string, failure: ActivityFailure): string {
   switch (failure.kind) {
     case 'unavailable':
-      return `No activity source is configured for ${failure.network} (options.activity.source).`
+      return `No source is configured for ${failure.network} (options.${failure.option ?? 'activity'}.source).`
     case 'option':
       return `Invalid option ${failure.path}: it ${failure.message}.`
     case 'network':
-      return `The activity source at ${origin} could not be reached. Check the connection and try again.`
+      return `The source at ${origin} could not be reached. Check the connection and try again.`
     case 'status':
-      if (failure.status === 429) return `The activity source at ${origin} is rate limiting this site (HTTP 429). Try again in a moment.`
-      return `The activity source at ${origin} answered HTTP ${failure.status}. Try again later.`
+      if (failure.status === 429) return `The source at ${origin} is rate limiting this site (HTTP 429). Try again in a moment.`
+      return `The source at ${origin} answered HTTP ${failure.status}. Try again later.`
     case 'malformed':
-      return `The activity source at ${origin} sent a response that is not a transaction list (${failure.detail}).`
+      return `The source at ${origin} sent a response that is not what was asked for (${failure.detail}).`
   }
 }

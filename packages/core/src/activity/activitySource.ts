@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../types/chain'
 import type { ActivityOptions } from '../types/options'
 import { ActivityError } from './activityError'
 import { blockscoutActivity } from './blockscoutActivity'
+import { blockscoutUrl } from './blockscoutClient'
 import { BLOCKSCOUT_INSTANCES } from './blockscoutInstances'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
@@ -21,10 +22,7 @@ export function activitySource(options: ActivityOptions | undefined, adapter: Ch
     return { getActivity: read }
   }
   if (isRecord(source) && typeof source.getActivity === 'function') return source as unknown as ActivitySource
-  const urls: Record<string, unknown> | undefined = source === undefined ? BLOCKSCOUT_INSTANCES : isRecord(source) && isRecord(source.blockscout) ? (source.blockscout as Record<string, unknown>) : undefined
+  const urls = source === undefined ? BLOCKSCOUT_INSTANCES : isRecord(source) && isRecord(source.blockscout) ? source.blockscout : undefined
   if (!urls) throw fail({ kind: 'option', path: 'activity.source', message: "must be 'chain', { blockscout: { [caipNetworkId]: url } } or a source with getActivity" })
-  const baseUrl: unknown = urls[network.caipNetworkId]
-  if (baseUrl === undefined) throw fail({ kind: 'unavailable', network: network.name })
-  if (typeof baseUrl !== 'string' || !/^https?:\/\//.test(baseUrl)) throw fail({ kind: 'option', path: `activity.source.blockscout.${network.caipNetworkId}`, message: 'must be an http(s) URL' })
-  return blockscoutActivity({ baseUrl, nativeCurrency: network.nativeCurrency })
+  return blockscoutActivity({ baseUrl: blockscoutUrl(urls, network, 'activity'), nativeCurrency: network.nativeCurrency })
 }

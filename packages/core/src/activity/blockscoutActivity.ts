@@ -5,7 +5,7 @@
  * both lists' `next_page_params` (Blockscout's own paging: sent back as the query of the next request).
  */
 import type { ActivitySource } from '../adapters/contract'
-import { ActivityError } from './activityError'
+import { blockscoutClient, isParams, type PageParams } from './blockscoutClient'
 import { fromTokenTransferItem, fromTransactionItem, joinTransfers } from './blockscoutItems'
 
 export interface BlockscoutActivityOptions {
@@ -15,14 +15,11 @@ export interface BlockscoutActivityOptions {
   nativeCurrency: { symbol: string; decimals: number }
 }
 
-type PageParams = Record<string, string | number | boolean | null>
 /** Which lists still have pages; a list missing from a cursor is exhausted. */
 interface Cursor {
   transactions?: PageParams
   transfers?: PageParams
 }
-
-const isParams = (v: unknown): v is PageParams => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function parseCursor(cursor: string): Cursor {
   const parsed: unknown = JSON.parse(cursor)
@@ -31,38 +28,8 @@ function parseCursor(cursor: string): Cursor {
   return { ...(isParams(transactions) ? { transactions } : {}), ...(isParams(transfers) ? { transfers } : {}) }
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin
-  } catch {
-    return url
-  }
-}
-
 export function blockscoutActivity({ baseUrl, nativeCurrency }: BlockscoutActivityOptions): ActivitySource {
-  const base = baseUrl.replace(/\/+$/, '')
-  const origin = originOf(base)
-
-  async function read(path: string, params: PageParams): Promise<{ items: unknown[]; next?: PageParams }> {
-    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))
-    let body: unknown
-    try {
-      // Resolved per call, never stored on another object: `window.fetch` with a foreign `this` throws.
-      const response = await globalThis.fetch(`${base}${path}?${query}`, { headers: { accept: 'application/json' } })
-      if (!response.ok) {
-        response.body?.cancel().catch(() => {})
-        throw new ActivityError({ origin, failure: { kind: 'status', status: response.status } })
-      }
-      body = await response.json().catch((cause: unknown) => {
-        throw new ActivityError({ origin, failure: { kind: 'malformed', detail: 'the body is not JSON' }, cause })
-      })
-    } catch (error) {
-      if (error instanceof ActivityError) throw error
-      throw new ActivityError({ origin, failure: { kind: 'network' }, cause: error })
-    }
-    if (!isParams(body) || !Array.isArray(body.items)) throw new ActivityError({ origin, failure: { kind: 'malformed', detail: 'no items list' } })
-    return { items: body.items, ...(isParams(body.next_page_params) ? { next: body.next_page_params } : {}) }
-  }
+  const { list: read } = blockscoutClient(baseUrl)
 
   return {
     async getActivity({ address, cursor }) {

@@ -46,6 +46,37 @@ export interface AdapterNft {
   tokenUri: string
 }
 
+/** A fungible token an indexer lists for an account. */
+export interface IndexedToken {
+  /** The token contract (no CAIP prefix). */
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  /** In the smallest unit, as a decimal integer string. */
+  amount: string
+  iconUrl?: string
+  /** USD per whole token, where the indexer knows a price. */
+  priceUsd?: number
+  /** The indexer marks it as spam or a scam. */
+  spam?: boolean
+}
+
+/** A non-fungible token an indexer lists: ERC-721 or ERC-1155 (with how many the account holds), with its image. */
+export interface IndexedNft extends AdapterNft {
+  standard: 'ERC-721' | 'ERC-1155'
+  amount: string
+  imageUrl?: string
+  spam?: boolean
+}
+
+/** Where the Tokens and NFTs lists come from when not from the chain (see `HoldingsOptions`). */
+export interface HoldingsSource {
+  /** The account's tokens, and the native currency's USD price where known. */
+  getTokens?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<{ tokens: IndexedToken[]; nativePriceUsd?: number }>
+  getNfts?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<IndexedNft[]>
+}
+
 /** What a name service says about an address: its primary name and avatar URL, either absent when it has none. */
 export interface AdapterIdentity {
   name?: string

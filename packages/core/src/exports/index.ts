@@ -4,6 +4,9 @@ export type {
   AdapterActivityPage,
   AdapterBalance,
   AdapterIdentity,
+  HoldingsSource,
+  IndexedNft,
+  IndexedToken,
   AdapterNft,
   AdapterTransaction,
   AdapterTransfer,
@@ -49,7 +52,7 @@ export type {
   SnackbarState,
   ViewName,
 } from '../types/client'
-export type { ActivityOptions, CustomWallet, Features, LatchEvent, LatchEventName, LatchOptions, LatchStorage, Metadata, SiwxConfig } from '../types/options'
+export type { ActivityOptions, CustomWallet, HoldingsOptions, Features, LatchEvent, LatchEventName, LatchOptions, LatchStorage, Metadata, SiwxConfig } from '../types/options'
 export type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from '../siwx/types'
 export type { ThemeMode, ThemeState, ThemeVariables } from '../types/theme'
 export type { LatchErrorInfo } from '../errors/types'

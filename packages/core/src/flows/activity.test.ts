@@ -117,7 +117,7 @@ describe('activity (the Account view’s Activity tab)', () => {
   it('a network without a source says so instead of asking anyone', async () => {
     const { latch, evm } = await connected({ activity: { source: { blockscout: { 'eip155:2': 'http://127.0.0.1:1' } } } })
     await latch.refreshActivity()
-    expect(latch.getSnapshot().activity).toMatchObject({ status: 'error', error: { name: 'ActivityError', longMessage: 'No activity source is configured for Chain One (options.activity.source).' } })
+    expect(latch.getSnapshot().activity).toMatchObject({ status: 'error', error: { name: 'ActivityError', longMessage: 'No source is configured for Chain One (options.activity.source).' } })
     expect(reads(evm)).toBe(0)
   })
 

@@ -111,8 +111,30 @@ export interface AccountDataState<T> {
   failedAt?: number
 }
 
-export type TokenItem = { address?: string; symbol: string; name: string; decimals: number; quantity: string }
-export type NftItem = { collection: string; collectionName: string; symbol: string; tokenId: string; tokenUri: string }
+export type TokenItem = {
+  address?: string
+  symbol: string
+  name: string
+  decimals: number
+  quantity: string
+  iconUrl?: string
+  /** In USD, where a price source knows the token's price. */
+  value?: number
+  spam?: boolean
+}
+export type NftItem = {
+  collection: string
+  collectionName: string
+  symbol: string
+  tokenId: string
+  tokenUri: string
+  /** From an indexer; the chain source reads ERC-721 only. */
+  standard?: 'ERC-721' | 'ERC-1155'
+  /** How many the account holds (ERC-1155). */
+  amount?: string
+  imageUrl?: string
+  spam?: boolean
+}
 
 /** The Account view's token list (spec §4 "Token balance fetch"). */
 export type TokensState = AccountDataState<TokenItem>

@@ -1,5 +1,5 @@
 /** Options a host app passes to `createLatch` / `createAppKit` (spec §3 "Options from the host app"). */
-import type { ActivitySource, ChainAdapter } from '../adapters/contract'
+import type { ActivitySource, ChainAdapter, HoldingsSource } from '../adapters/contract'
 import type { CaipNetwork, ChainNamespace } from './chain'
 import type { SiwxConfig } from '../siwx/types'
 import type { ThemeMode, ThemeVariables } from './theme'
@@ -97,9 +97,13 @@ export interface LatchOptions {
    * Token contracts whose balances the Account view lists, per network (read from the chain through the
    * adapter, all in one round trip). The native currency is always listed.
    */
-  tokens?: Partial<Record<`${string}:${string}`, readonly string[]>>
-  /** NFT collections whose tokens the Account view lists, per network (read from the chain through the adapter). */
-  nfts?: Partial<Record<`${string}:${string}`, readonly string[]>>
+  tokens?: Partial<Record<`${string}:${string}`, readonly string[]>> | HoldingsOptions
+  /**
+   * NFT collections whose tokens the Account view lists, per network (ERC-721 Enumerable, read from the chain
+   * through the adapter) — or `{ source }`: an indexer's list of the account's ERC-721 and ERC-1155 tokens with
+   * their images, spam flagged (see `HoldingsOptions`).
+   */
+  nfts?: Partial<Record<`${string}:${string}`, readonly string[]>> | HoldingsOptions
   /**
    * The Account view's Activity tab (shown when this is set and `features.history` is on): the account's
    * transactions with what they moved, and the ones sent from the modal while they are pending.
@@ -114,6 +118,18 @@ export interface LatchOptions {
     /** A source of your own instead (it wins over `url`). */
     source?: import('../walletDirectory/types').WalletDirectorySource
   }
+}
+
+/**
+ * Tokens or NFTs from an indexer instead of the chain (`tokens: { source }`, `nfts: { source }`):
+ * - `'blockscout'`: Blockscout's open REST API v2 on its public instances (the networks of `ActivityOptions`);
+ * - `{ blockscout: { [caipNetworkId]: url } }`: the Blockscout instance of each network (self-hosted too);
+ * - any `HoldingsSource` of your own.
+ * Tokens then come with icons and, where the indexer knows a price, their USD value; spam is flagged and listed
+ * last. The account's address is sent to that service.
+ */
+export interface HoldingsOptions {
+  source: 'blockscout' | { blockscout: Partial<Record<`${string}:${string}`, string>> } | HoldingsSource
 }
 
 export interface ActivityOptions {

@@ -103,6 +103,8 @@ export const de: Messages = {
   'tokens.failed': 'Token-Guthaben konnten nicht gelesen werden.',
   'tokens.send': '{token} senden',
   'nfts.title': 'NFTs',
+  'tokens.spam': 'Spam',
+  'nfts.spam': 'Spam',
   'nfts.loading': 'NFTs werden geladen…',
   'nfts.failed': 'NFTs konnten nicht gelesen werden.',
   'nfts.none': 'Keine NFTs in diesem Konto.',

@@ -102,6 +102,8 @@ export const en = {
   'tokens.failed': 'Token balances could not be read.',
   'tokens.send': 'Send {token}',
   'nfts.title': 'NFTs',
+  'tokens.spam': 'Spam',
+  'nfts.spam': 'Spam',
   'nfts.loading': 'Loading NFTs…',
   'nfts.failed': 'NFTs could not be read.',
   'nfts.none': 'No NFTs in this account.',

@@ -67,8 +67,12 @@ export const modalStyles = `${tokens}
 .latch-subtitle { font-size: 1em; font-weight: 600; margin: 12px 0 8px; }
 .latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: left; cursor: pointer; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
 .latch-token-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.latch-token-amount { font-variant-numeric: tabular-nums; }
 .latch-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
+.latch-nft { position: relative; }
+.latch-nft-badge, .latch-nft-spam { position: absolute; left: 4px; bottom: 4px; font-size: 11px; padding: 1px 5px; border-radius: 6px; background: rgb(0 0 0 / 0.6); color: #fff; }
+.latch-nft-spam { left: auto; right: 4px; }
+.latch-token-amount { display: flex; flex-direction: column; align-items: flex-end; font-variant-numeric: tabular-nums; }
+.latch-lead img { border-radius: 50%; display: block; }
 .latch-nfts img { width: 100%; height: auto; border-radius: calc(var(--latch-radius) * 3); display: block; }
 .latch-activity { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
 .latch-activity-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBalance, shortAddress } from './format'
+import { formatBalance, formatUsd, shortAddress } from './format'
 import { explorerAddressUrl, isSafeLinkUrl, safeImageUrl } from './safeUrl'
 
 describe('format', () => {
@@ -31,4 +31,11 @@ describe('URL safety', () => {
     expect(explorerAddressUrl('https://etherscan.io/', '0xabc')).toBe('https://etherscan.io/address/0xabc')
     expect(explorerAddressUrl('javascript:x', '0xabc')).toBeUndefined()
   })
+})
+
+it('formats USD values in the locale, and a dust value as under a cent', () => {
+  expect(formatUsd(1250.27, 'en')).toBe('$1,250.27')
+  expect(formatUsd(1250.27, 'de')).toBe('1.250,27\u00a0$')
+  expect(formatUsd(0.004, 'en')).toBe('<$0.01')
+  expect(formatUsd(0, 'en')).toBe('$0.00')
 })

@@ -23,3 +23,15 @@ export function formatBalance(value: string | undefined, symbol: string | undefi
   }
   return `${text} ${symbol ?? ''}`.trim()
 }
+
+/** A USD value in the modal's locale ("$1,234.56"); under a cent shows as "<$0.01" rather than "$0.00". */
+export function formatUsd(value: number, locale?: string): string {
+  const format = (l: string | undefined) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' })
+  let f: Intl.NumberFormat
+  try {
+    f = format(locale)
+  } catch {
+    f = format('en')
+  }
+  return value > 0 && value < 0.01 ? `<${f.format(0.01)}` : f.format(value)
+}

@@ -12,7 +12,7 @@ function preview(symbol: string, tokenId: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
-/** The Account view's NFTs tab: what the account holds in the host's collections, read from the chain. */
+/** The Account view's NFTs tab: what the account holds (the host's collections on chain, or an indexer's list), spam flagged. */
 export function NftGrid() {
   const { client, t } = useModalContext()
   const { nfts } = useSnapshot()
@@ -27,8 +27,10 @@ export function NftGrid() {
     >
       <ul className="latch-nfts">
         {nfts.items.map((n) => (
-          <li key={`${n.collection}:${n.tokenId}`} data-testid={`latch-nft-${n.symbol}-${n.tokenId}`} title={`${n.collectionName} #${n.tokenId}`}>
-            <img src={preview(n.symbol, n.tokenId)} alt={`${n.collectionName} #${n.tokenId}`} width={96} height={96} />
+          <li key={`${n.collection}:${n.tokenId}`} className="latch-nft" data-testid={`latch-nft-${n.symbol}-${n.tokenId}`} title={`${n.collectionName} #${n.tokenId}`}>
+            <img src={n.imageUrl ?? preview(n.symbol, n.tokenId)} alt={`${n.collectionName} #${n.tokenId}`} width={96} height={96} referrerPolicy="no-referrer" />
+            {n.standard === 'ERC-1155' && n.amount !== undefined && n.amount !== '1' && <span className="latch-nft-badge">{`×${n.amount}`}</span>}
+            {n.spam && <span className="latch-tag latch-nft-spam">{t('nfts.spam')}</span>}
           </li>
         ))}
       </ul>

@@ -21,3 +21,33 @@ it('Account lists the native balance and the configured tokens the chain reports
   expect(screen.getByTestId('latch-token-ETH').textContent).toContain('1.50 ETH')
   expect(screen.getByRole('region', { name: 'Tokens' })).toBeTruthy()
 })
+
+it('from an indexer: icons, USD values, spam tagged and last', async () => {
+  const ME = 'eip155-me'
+  const evm = createMockAdapter('eip155', {
+    accounts: [{ address: ME, type: 'eoa' }],
+    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+    balances: { [`eip155:1:${ME}`]: '2' },
+  })
+  // The host's own source stands in for the indexer (its HTTP side is tested with the Blockscout source).
+  const source = {
+    getTokens: async () => ({
+      nativePriceUsd: 3000,
+      tokens: [
+        { address: 'eip155-scam', symbol: 'SCAM', name: 'Claim reward', decimals: 0, amount: '10', priceUsd: 99, spam: true },
+        { address: 'eip155-usdc', symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '1250500000', priceUsd: 1, iconUrl: 'data:image/png;base64,AAAA' },
+      ],
+    }),
+  }
+  const { latch } = createTestLatch([evm], { locale: 'en', tokens: { source } })
+  render(<LatchModal client={latch} />)
+  await act(() => latch.connect('io.metamask'))
+  await act(() => latch.open())
+  const usdc = await screen.findByTestId('latch-token-USDC')
+  expect(usdc.textContent).toBe('USD Coin1,250.50 USDC$1,250.50')
+  expect(usdc.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,AAAA')
+  expect(screen.getByTestId('latch-token-ETH').textContent).toContain('$6,000.00')
+  const rows = screen.getAllByRole('button', { name: /^Send / }).map((b) => b.getAttribute('data-testid'))
+  expect(rows).toEqual(['latch-token-ETH', 'latch-token-USDC', 'latch-token-SCAM'])
+  expect(screen.getByTestId('latch-token-SCAM').textContent).toContain('Spam')
+})

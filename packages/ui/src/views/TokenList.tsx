@@ -1,8 +1,8 @@
 import { useModalContext, useSnapshot } from '../modal/context'
-import { formatBalance } from '../utils/format'
+import { formatBalance, formatUsd } from '../utils/format'
 import { AccountDataSection } from './AccountDataSection'
 
-/** The Account view's Tokens tab: the native balance, then the configured tokens, as the chain reports them. */
+/** The Account view's Tokens tab: the native balance, then the tokens (from the chain or an indexer), with USD values where known. */
 export function TokenList() {
   const { client, t, locale } = useModalContext()
   const { tokens } = useSnapshot()
@@ -31,10 +31,25 @@ export function TokenList() {
               }}
             >
               <span className="latch-lead" aria-hidden="true">
-                {token.symbol.slice(0, 1)}
+                {token.iconUrl ? <img src={token.iconUrl} alt="" width={24} height={24} referrerPolicy="no-referrer" /> : token.symbol.slice(0, 1)}
               </span>
-              <span className="latch-token-name">{token.name}</span>
-              <span className="latch-token-amount">{formatBalance(token.quantity, token.symbol, locale)}</span>
+              <span className="latch-token-name">
+                {token.name}
+                {token.spam && (
+                  <>
+                    {' '}
+                    <span className="latch-tag">{t('tokens.spam')}</span>
+                  </>
+                )}
+              </span>
+              <span className="latch-token-amount">
+                {formatBalance(token.quantity, token.symbol, locale)}
+                {token.value !== undefined && (
+                  <span className="latch-muted" data-testid="latch-token-value">
+                    {formatUsd(token.value, locale)}
+                  </span>
+                )}
+              </span>
             </button>
           </li>
         ))}
