@@ -185,6 +185,12 @@ export class EvmAdapter implements ChainAdapter {
     return identityOf({ networks: this.#networks, caipNetworkId, address: withHexPrefix(address), timeoutMs: this.#rpcTimeoutMs })
   }
 
+  /** The address an ENS name points to, looked up where `getIdentity` looks names up. */
+  async resolveName({ name, caipNetworkId }: { name: string; caipNetworkId: CaipNetworkId }): Promise<string | undefined> {
+    const { resolveNameOf } = await import('./rpc/readIdentity')
+    return resolveNameOf({ networks: this.#networks, caipNetworkId, name, timeoutMs: this.#rpcTimeoutMs })
+  }
+
   /** A chain read for `address` on one of the dapp's networks: its endpoints, the address, the timeout. */
   #readTarget(address: string, caipNetworkId: CaipNetworkId) {
     const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)

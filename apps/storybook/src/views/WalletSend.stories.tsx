@@ -33,6 +33,22 @@ export const Preview: StoryObj = modalStory({
     await l.send.preview()
   },
 })
+// A receiver given as a name (ENS on eip155): the preview shows the name and the address it resolved to.
+export const PreviewToName: StoryObj = modalStory({
+  act: async (l, w) => {
+    w.wallet.names['friend.latch.eth'] = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: 'friend.latch.eth' })
+    await l.send.preview()
+  },
+})
+export const NameNotFound: StoryObj = modalStory({
+  act: async (l) => {
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: 'nobody.latch.eth' })
+    await l.send.preview()
+  },
+})
 export const Sent: StoryObj = modalStory({
   act: async (l) => {
     await onSend(l)

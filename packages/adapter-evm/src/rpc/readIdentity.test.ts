@@ -107,3 +107,14 @@ describe('identity from ENS (profileName, profileImage)', () => {
     expect(namehash('foo.eth')).toBe('0xde9b09fd7c5f901e23a3f19fecc54828e9c848539801e86591bd9801b019f84f')
   })
 })
+
+describe('names as receivers (resolveName)', () => {
+  it('a name resolves to the address its record holds; case does not matter; unknown names and non-names do not resolve', async () => {
+    const adapter = adapterOn([withoutEns, withEns()])
+    expect(await adapter.resolveName({ name: 'alice.latch.eth', caipNetworkId: 'eip155:8453' })).toBe(ALICE.toLowerCase())
+    expect(await adapter.resolveName({ name: ' Alice.Latch.ETH ', caipNetworkId: 'eip155:8453' })).toBe(ALICE.toLowerCase())
+    expect(await adapter.resolveName({ name: 'nobody.latch.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
+    expect(await adapter.resolveName({ name: 'two words.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
+    expect(await adapterOn([withoutEns]).resolveName({ name: 'alice.latch.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
+  })
+})

@@ -25,12 +25,34 @@ const isAddress = (v: string | undefined): v is string => typeof v === 'string' 
  * The address's ENS name and avatar, from `caipNetworkId` when it has an ENS registry (`contracts.ensRegistry`),
  * else from the first of `networks` that has one; `{}` where none has.
  */
-export function identityOf({ networks, caipNetworkId, address, timeoutMs }: { networks: readonly CaipNetwork[]; caipNetworkId: CaipNetworkId; address: string; timeoutMs: number }): Promise<AdapterIdentity> {
+/** The network to ask: `caipNetworkId` when it has an ENS registry (`contracts.ensRegistry`), else the first of `networks` that has one. */
+function ensNetwork(networks: readonly CaipNetwork[], caipNetworkId: CaipNetworkId) {
   const network = [networks.find((n) => n.caipNetworkId === caipNetworkId), ...networks].find((n) => isAddress(n?.contracts?.ensRegistry?.address))
   const registry = network?.contracts?.ensRegistry?.address
-  if (!network || !registry) return Promise.resolve({})
+  if (!network || !registry) return undefined
   const multicall3 = network.contracts?.multicall3?.address
-  return readIdentity({ urls: network.rpcUrls.default.http, address, registry, timeoutMs, ...(isAddress(multicall3) ? { multicall3 } : {}) })
+  return { urls: network.rpcUrls.default.http, registry, ...(isAddress(multicall3) ? { multicall3 } : {}) }
+}
+
+/** The address's ENS name and avatar, from the network `ensNetwork` picks; `{}` where none has ENS. */
+export function identityOf({ networks, caipNetworkId, address, timeoutMs }: { networks: readonly CaipNetwork[]; caipNetworkId: CaipNetworkId; address: string; timeoutMs: number }): Promise<AdapterIdentity> {
+  const target = ensNetwork(networks, caipNetworkId)
+  return target ? readIdentity({ ...target, address, timeoutMs }) : Promise.resolve({})
+}
+
+/** The address an ENS name points to (its `addr`), from the network `ensNetwork` picks; undefined when none. */
+export async function resolveNameOf({ networks, caipNetworkId, name, timeoutMs }: { networks: readonly CaipNetwork[]; caipNetworkId: CaipNetworkId; name: string; timeoutMs: number }): Promise<string | undefined> {
+  const target = ensNetwork(networks, caipNetworkId)
+  // ENS names are lower case (ENSIP-15 normalisation beyond case is not applied: such a name does not resolve).
+  const normal = name.trim().toLowerCase()
+  if (!target || !normal || /[\s\p{Cc}]/u.test(normal)) return undefined
+  const { read, resolverOf } = ensReader({ ...target, timeoutMs })
+  const node = namehash(normal)
+  const resolver = await resolverOf(node)
+  if (!resolver) return undefined
+  const [forward] = await read([{ to: resolver, data: `${SELECTOR.addr}${word(node)}` }])
+  const address = addressOf(forward)
+  return address && address !== NO_ADDRESS ? address : undefined
 }
 
 const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0')
@@ -53,6 +75,18 @@ export function avatarUrl(record: string): string | undefined {
   return ipfs ? `${IPFS_GATEWAY}${ipfs[1]}` : undefined
 }
 
+/** Contract reads against one ENS deployment: any calls, and a node's resolver from the registry. */
+function ensReader({ urls, registry, timeoutMs, multicall3 }: { urls: readonly string[]; registry: string; timeoutMs: number; multicall3?: string }) {
+  const transport = createRpcTransport({ urls, timeoutMs })
+  const read = async (calls: { to: string; data: string }[]) => (await readContracts(transport, calls, multicall3)).map((r) => ('result' in r ? r.result : undefined))
+  const resolverOf = async (node: string) => {
+    const [result] = await read([{ to: registry, data: `${SELECTOR.resolver}${word(node)}` }])
+    const resolver = addressOf(result)
+    return resolver && resolver !== NO_ADDRESS ? resolver : undefined
+  }
+  return { read, resolverOf }
+}
+
 /**
  * The ENS primary name of `address` and its avatar: the reverse record (`<addr>.addr.reverse`), then the forward
  * check — the name's `addr` must be `address`, else it is anyone's claim and not shown. Four round trips
@@ -65,13 +99,7 @@ export async function readIdentity({
   timeoutMs,
   multicall3,
 }: { urls: readonly string[]; address: string; registry: string; timeoutMs: number; multicall3?: string }): Promise<AdapterIdentity> {
-  const transport = createRpcTransport({ urls, timeoutMs })
-  const read = async (calls: { to: string; data: string }[]) => (await readContracts(transport, calls, multicall3)).map((r) => ('result' in r ? r.result : undefined))
-  const resolverOf = async (node: string) => {
-    const [result] = await read([{ to: registry, data: `${SELECTOR.resolver}${word(node)}` }])
-    const resolver = addressOf(result)
-    return resolver && resolver !== NO_ADDRESS ? resolver : undefined
-  }
+  const { read, resolverOf } = ensReader({ urls, registry, timeoutMs, ...(multicall3 ? { multicall3 } : {}) })
   const owner = address.toLowerCase()
   const reverseNode = namehash(`${owner.slice(2)}.addr.reverse`)
   const reverseResolver = await resolverOf(reverseNode)

@@ -224,6 +224,9 @@ export interface ChainAdapter {
    */
   getIdentity?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterIdentity>
 
+  /** The address a name (eip155: ENS, e.g. `alice.eth`) points to; undefined when it points nowhere. Optional. */
+  resolveName?(params: { name: string; caipNetworkId: CaipNetworkId }): Promise<string | undefined>
+
   /** Native balance of `address` on `caipNetworkId`, read from the chain. */
   getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>
 

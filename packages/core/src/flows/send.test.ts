@@ -38,6 +38,22 @@ describe('send (spec §4, §5)', () => {
     expect(latch.getSnapshot().router.view).toBe('WalletSend')
   })
 
+  it('a receiver given as a name is resolved by the check, previewed, and sent to the address it resolved to', async () => {
+    const { latch, evm } = await connected()
+    evm.wallet.names['friend.eth'] = FRIEND
+    await latch.send.setForm({ amount: '0.1', to: 'nobody.eth' })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ to: 'No address found for this name' })
+    await latch.send.setForm({ amount: '0.1', to: 'Friend.eth' })
+    expect(await latch.send.preview()).toBe(true)
+    expect(send(latch)).toMatchObject({ to: 'Friend.eth', resolvedTo: FRIEND })
+    // The name changes in the record after the check: what was previewed is what is sent.
+    evm.wallet.names['friend.eth'] = 'eip155-someone-else'
+    await latch.send.confirm()
+    expect(evm.wallet.sent.at(-1)).toMatchObject({ to: FRIEND })
+    expect(evm.calls.filter((c) => c.startsWith('resolveName'))).toEqual(['resolveName:eip155:1:nobody.eth', 'resolveName:eip155:1:Friend.eth'])
+  })
+
   it('checks the balance against amount + network fee; max leaves the fee', async () => {
     const { latch } = await connected()
     await latch.send.setForm({ amount: '2', to: FRIEND })

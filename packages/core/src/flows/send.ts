@@ -28,7 +28,7 @@ const patch = (ctx: LatchContext, next: Partial<SendState>) => ctx.store.set(sen
 
 export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string; token?: SendState['token'] | null }): void {
   const { token, ...rest } = form
-  patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined })
+  patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined, resolvedTo: undefined })
 }
 
 /** What the form sends, as a transaction: to the receiver, or a transfer call to the token contract. */
@@ -55,16 +55,33 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
       errors.amount = 'Enter a valid amount'
     }
   }
-  if (to.trim() === '') errors.to = 'Enter a receiver'
-  else if (!a.adapter.isAddress(to.trim())) errors.to = 'Enter a valid address'
+  const receiver = to.trim()
+  // A name (it has a dot, an address never does) is resolved below; anything else must be an address.
+  const isName = receiver.includes('.') && Boolean(a.adapter.resolveName)
+  if (receiver === '') errors.to = 'Enter a receiver'
+  else if (!isName && !a.adapter.isAddress(receiver)) errors.to = 'Enter a valid address'
   if (errors.amount || errors.to || value === undefined) {
-    patch(ctx, { errors, status: 'idle' })
+    patch(ctx, { errors, status: 'idle', resolvedTo: undefined })
     return false
   }
-  patch(ctx, { status: 'checking', errors: {} })
+  patch(ctx, { status: 'checking', errors: {}, resolvedTo: undefined })
+  let resolvedTo: string | undefined
+  if (isName) {
+    try {
+      resolvedTo = await a.adapter.resolveName?.({ name: receiver, caipNetworkId: a.network.caipNetworkId })
+    } catch (error) {
+      patch(ctx, { status: 'idle', errors: { to: `Could not look the name up: ${toErrorInfo(error).shortMessage}` } })
+      return false
+    }
+    if (!resolvedTo) {
+      patch(ctx, { status: 'idle', errors: { to: 'No address found for this name' } })
+      return false
+    }
+  }
+  const target = resolvedTo ?? receiver
   let fee = 0n
   try {
-    fee = (await a.adapter.estimateFee?.({ ...transaction(a, to.trim(), value, token), address: a.address, caipNetworkId: a.network.caipNetworkId })) ?? 0n
+    fee = (await a.adapter.estimateFee?.({ ...transaction(a, target, value, token), address: a.address, caipNetworkId: a.network.caipNetworkId })) ?? 0n
   } catch (error) {
     patch(ctx, { status: 'idle', errors: { amount: `Could not estimate the network fee: ${toErrorInfo(error).shortMessage}` } })
     return false
@@ -74,7 +91,7 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   const feeFromNative = token ? fee : value + fee
   if (balance !== undefined && value > balance) errors.amount = 'Insufficient balance'
   else if (nativeBalance !== undefined && feeFromNative > nativeBalance) errors.amount = 'Not enough left for the network fee'
-  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, native) })
+  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, native), ...(resolvedTo ? { resolvedTo } : {}) })
   return !errors.amount
 }
 
@@ -106,8 +123,10 @@ export async function previewSend(ctx: LatchContext): Promise<boolean> {
 
 /** Preview → the wallet. Success resets the form (back on it, balance refreshed); failure goes back to it. */
 export async function confirmSend(ctx: LatchContext): Promise<string> {
-  const { to, value, token } = ctx.store.get(sendAtom)
+  const { to: given, resolvedTo, value, token } = ctx.store.get(sendAtom)
   if (value === undefined) throw new Error('Nothing to send: check the form first')
+  // What the check resolved a name to is what is sent to: the name is not looked up a second time.
+  const to = resolvedTo ?? given
   patch(ctx, { status: 'sending', error: undefined })
   try {
     const a = account(ctx)

@@ -92,6 +92,8 @@ export interface SendState {
   fee?: string
   /** The fee in whole units, as the adapter formats it. */
   feeText?: string
+  /** When the receiver was given as a name (ENS …): the address it resolved to, which is what is sent to. */
+  resolvedTo?: string
   hash?: string
   error?: LatchErrorInfo
 }

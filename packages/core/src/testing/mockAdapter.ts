@@ -38,6 +38,8 @@ export interface MockWallet {
   identities: Record<string, AdapterIdentity>
   /** Make `getIdentity` fail. */
   identityFails: boolean
+  /** The name service's forward records: name → address (`resolveName`). */
+  names: Record<string, string>
   /** Make `disconnect` throw. */
   disconnectFails: boolean
   /** Hold `connect` until released (to see the connecting state). */
@@ -77,6 +79,7 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     activityFails: false,
     identities: {},
     identityFails: false,
+    names: {},
     disconnectFails: false,
     sent: [],
     ...init,
@@ -165,6 +168,10 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       calls.push(`getIdentity:${caipNetworkId}`)
       if (wallet.identityFails) throw new Error('name service unreachable')
       return wallet.identities[address] ?? {}
+    },
+    async resolveName({ name, caipNetworkId }) {
+      calls.push(`resolveName:${caipNetworkId}:${name}`)
+      return wallet.names[name.trim().toLowerCase()]
     },
     async getActivity({ address, caipNetworkId, cursor }) {
       calls.push(`getActivity:${caipNetworkId}${cursor ? `:${cursor}` : ''}`)

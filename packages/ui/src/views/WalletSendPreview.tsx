@@ -12,7 +12,7 @@ export default function WalletSendPreview() {
   const { busy, run } = useAction()
   const ns = snap.activeNamespace
   const network = ns ? snap.namespaces[ns]?.network.caipNetwork : undefined
-  const { to, amount, feeText, status } = snap.send
+  const { to, resolvedTo, amount, feeText, status } = snap.send
   const symbol = snap.send.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
   const feeSymbol = network?.nativeCurrency.symbol ?? ''
   const sending = busy || status === 'sending'
@@ -21,10 +21,16 @@ export default function WalletSendPreview() {
       <p className="latch-strong" data-testid="latch-send-preview-amount">
         {amount} {symbol}
       </p>
-      <Avatar address={to} label={to} />
-      <p className="latch-mono" title={to} data-testid="latch-send-preview-to">
-        {shortAddress(to)}
+      <Avatar address={resolvedTo ?? to} label={to} />
+      <p className="latch-mono" title={resolvedTo ?? to} data-testid="latch-send-preview-to">
+        {resolvedTo ? to : shortAddress(to)}
       </p>
+      {/* A name shows with the address it resolved to: that address is what the wallet is asked to send to. */}
+      {resolvedTo && (
+        <p className="latch-muted latch-mono" title={resolvedTo} data-testid="latch-send-preview-address">
+          {shortAddress(resolvedTo)}
+        </p>
+      )}
       {feeText && (
         <p className="latch-muted" data-testid="latch-send-preview-fee">
           {t('send.fee')}: {feeText} {feeSymbol}
