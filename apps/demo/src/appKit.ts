@@ -53,7 +53,10 @@ export const appKit = createAppKit({
   siwx,
   // The stack's test token on the first chain: the Account view lists its balance next to ETH.
   tokens: import.meta.env.VITE_TOKEN_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_TOKEN_ADDRESS] } : undefined,
-  nfts: import.meta.env.VITE_NFT_ADDRESS ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_NFT_ADDRESS] } : undefined,
+  // The stack's ERC-721 collection and ERC-1155 items on the first chain.
+  nfts: import.meta.env.VITE_NFT_ADDRESS
+    ? { [anvilLocal.caipNetworkId]: [import.meta.env.VITE_NFT_ADDRESS, ...(import.meta.env.VITE_ITEMS_ADDRESS ? [import.meta.env.VITE_ITEMS_ADDRESS] : [])] }
+    : undefined,
   // The Activity tab reads the local chains themselves (anvil serves the Otterscan API): nothing leaves 127.0.0.1.
   activity: { source: 'chain' },
 })

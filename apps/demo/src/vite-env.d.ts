@@ -19,6 +19,8 @@ interface ImportMetaEnv {
   readonly VITE_TOKEN_ADDRESS?: string
   /** The test NFT collection the stack deploys on the first chain. */
   readonly VITE_NFT_ADDRESS?: string
+  /** The stack's ERC-1155 test items on the first chain. */
+  readonly VITE_ITEMS_ADDRESS?: string
   /** The ENS registry on the first chain; accounts' names and avatars are looked up there. */
   readonly VITE_ENS_REGISTRY?: string
   /** The embedded wallet's frame (e-mail and social login); the local stack's frame server by default. */

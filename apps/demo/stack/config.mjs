@@ -1,4 +1,4 @@
-import { TEST_NFT_ADDRESS, TEST_TOKEN_ADDRESS } from './contracts/deployContracts.mjs'
+import { TEST_ITEMS_ADDRESS, TEST_NFT_ADDRESS, TEST_TOKEN_ADDRESS } from './contracts/deployContracts.mjs'
 import { ENS_REGISTRY_ADDRESS } from './contracts/deployEns.mjs'
 import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
 
@@ -58,6 +58,7 @@ export function viteEnvFor(config) {
     // The test token the stack deploys on the first chain (a fixed address on a fresh chain).
     VITE_TOKEN_ADDRESS: TEST_TOKEN_ADDRESS,
     VITE_NFT_ADDRESS: TEST_NFT_ADDRESS,
+    VITE_ITEMS_ADDRESS: TEST_ITEMS_ADDRESS,
     // ENS on the first chain (a fixed address on a fresh chain): names and avatars of accounts.
     VITE_ENS_REGISTRY: ENS_REGISTRY_ADDRESS,
     // The embedded wallet (e-mail and social login): the stack's frame server, which knows this project id only.

@@ -19,8 +19,10 @@ it('after sending LTT from the modal, the Activity tab lists that transfer as th
   await connectWallet(session)
   await openAccountView(page)
   // The tab's code loads on demand; it lists what the chain holds for the account (anvil's Otterscan API).
+  await page.getByTestId('latch-account-tab-activity').click()
   await page.getByTestId('latch-account-activity').waitFor()
 
+  await page.getByTestId('latch-account-tab-tokens').click()
   await page.getByTestId('latch-token-LTT').click()
   await page.getByTestId('latch-send-amount').fill('7.25')
   await page.getByTestId('latch-send-to').fill(receiver)
@@ -28,6 +30,7 @@ it('after sending LTT from the modal, the Activity tab lists that transfer as th
   await page.getByTestId('latch-send-confirm').click()
   await approve(wallet, Web3RequestKind.SendTransaction)
   await page.getByTestId('latch-account-address').waitFor()
+  await page.getByTestId('latch-account-tab-activity').click()
 
   // Newest first: the transfer just sent, pending until the chain reports it, then confirmed.
   const row = page.locator('[data-testid="latch-account-activity"] [data-testid^="latch-activity-0x"]').first()

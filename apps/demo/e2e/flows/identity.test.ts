@@ -3,6 +3,7 @@ import { ENS_NAMES } from '../../stack/contracts/deployEns.mjs'
 import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
 import { chainAt } from '../support/chain'
 import { closeModal, connectWallet, looksLikeShortOf, openAccountView } from '../support/flows'
+import { approve, Web3RequestKind } from '../support/headlessWallet'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()
@@ -33,4 +34,32 @@ it('an account with an ENS name: looked up when the modal opens, shown with its 
   await expect.poll(() => button.textContent()).toContain(alice.name)
   await page.waitForTimeout(300)
   expect(session.requests.slice(requestsBeforeReload).filter((u) => u.startsWith(new URL(first.url).origin))).toEqual([])
+})
+
+it('sends ETH to an ENS name: the preview shows the name and the address it resolves to, and that address receives it', async () => {
+  const session = await demo.open({ account: 3 })
+  const { page, wallet } = session
+  const before = await first.balanceEth(alice.address)
+  await connectWallet(session)
+  await openAccountView(page)
+  await page.getByTestId('latch-account-send').click()
+
+  await page.getByTestId('latch-send-amount').fill('0.5')
+  await page.getByTestId('latch-send-to').fill('nobody.latch.eth')
+  await page.getByTestId('latch-send-preview').click()
+  await expect.poll(() => page.getByTestId('latch-send-to-error').textContent()).toBe('No address found for this name')
+
+  await page.getByTestId('latch-send-to').fill(alice.name)
+  await page.getByTestId('latch-send-preview').click()
+  expect(await page.getByTestId('latch-send-preview-to').textContent()).toBe(alice.name)
+  expect(looksLikeShortOf((await page.getByTestId('latch-send-preview-address').textContent()) ?? '', alice.address)).toBe(true)
+  await page.getByTestId('latch-send-confirm').click()
+  await approve(wallet, Web3RequestKind.SendTransaction)
+
+  const hash = (await page.getByTestId('latch-send-hash').getAttribute('title')) ?? ''
+  const receipt = await first.provider.waitForTransaction(hash, 1, 15_000)
+  expect(receipt?.status).toBe(1)
+  const tx = await first.provider.getTransaction(hash)
+  expect(tx?.to).toBe(alice.address)
+  expect(await first.balanceEth(alice.address)).toBeCloseTo(before + 0.5, 6)
 })

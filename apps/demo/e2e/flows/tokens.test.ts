@@ -9,6 +9,7 @@ import { setUpDemo } from '../support/lifecycle'
 const demo = setUpDemo()
 const first = chainAt(0)
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const ITEMS = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 
 it('the Account view lists ETH and the test token with the balances the chain reports', async () => {
   const session = await demo.open({ account: 1 })
@@ -64,8 +65,16 @@ it('the Account view shows the NFTs the account holds on chain', async () => {
   await connectWallet(session)
   await openAccountView(session.page)
   // The stack minted ids 0–2 to account 0 and id 3 to account 1 (ERC721PresetMinterPauserAutoId).
+  await session.page.getByTestId('latch-account-tab-nfts').click()
   await session.page.getByTestId('latch-nft-LNFT-0').waitFor()
   const ids = await session.page.locator('[data-testid^="latch-nft-LNFT-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
   expect(ids).toEqual(['latch-nft-LNFT-0', 'latch-nft-LNFT-1', 'latch-nft-LNFT-2'])
   expect(await session.page.getByRole('img', { name: 'Latch Test NFT #1' }).count()).toBe(1)
+  // ERC-1155 items (ids 1 ×5 and 2 ×1 minted to account 0), found from the chain's transfer logs; the balances are the chain's.
+  const items = new Contract(ITEMS, ['function balanceOf(address, uint256) view returns (uint256)'], first.provider)
+  expect(await items.getFunction('balanceOf')(ANVIL_ADDRESSES[0], 1)).toBe(5n)
+  const sword = session.page.getByTestId(`latch-nft-${ITEMS}-1`)
+  await sword.waitFor()
+  expect(await sword.textContent()).toBe('×5')
+  expect(await session.page.getByTestId(`latch-nft-${ITEMS}-2`).textContent()).toBe('')
 })

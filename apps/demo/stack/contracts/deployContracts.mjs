@@ -20,16 +20,19 @@ export const ANVIL_KEYS = [
 const DEPLOYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const TEST_TOKEN_ADDRESS = getCreateAddress({ from: DEPLOYER, nonce: 0 })
 export const TEST_NFT_ADDRESS = getCreateAddress({ from: DEPLOYER, nonce: 1 })
+export const TEST_ITEMS_ADDRESS = getCreateAddress({ from: DEPLOYER, nonce: 2 })
 
 export const TEST_TOKEN = { name: 'Latch Test Token', symbol: 'LTT', decimals: 18, supply: '1000000' }
 export const TEST_NFT = { name: 'Latch Test NFT', symbol: 'LNFT' }
 /** Who holds what after the start: [account index, amount] and [account index, NFT count]. */
 export const TOKEN_TRANSFERS = /** @type {const} */ ([[1, '1000'], [2, '250.5']])
 export const NFT_MINTS = /** @type {const} */ ([[0, 3], [1, 1]])
+/** ERC-1155 test items: [account index, [ids], [amounts]] (ERC1155PresetMinterPauser, no name or symbol). */
+export const ITEM_MINTS = /** @type {const} */ ([[0, [1, 2], [5, 1]], [1, [1], [3]]])
 
 /**
  * @param {{ rpcUrl: string }} options
- * @returns {Promise<{ token: string, nft: string }>}
+ * @returns {Promise<{ token: string, nft: string, items: string }>}
  */
 export async function deployContracts({ rpcUrl }) {
   const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, polling: false })
@@ -39,12 +42,16 @@ export async function deployContracts({ rpcUrl }) {
     const deployerAddress = await deployer.getAddress()
     const erc20 = artifact('ERC20PresetFixedSupply')
     const erc721 = artifact('ERC721PresetMinterPauserAutoId')
+    const erc1155 = artifact('ERC1155PresetMinterPauser')
     const token = await new ContractFactory(erc20.abi, erc20.bytecode, deployer).deploy(TEST_TOKEN.name, TEST_TOKEN.symbol, parseUnits(TEST_TOKEN.supply, TEST_TOKEN.decimals), deployerAddress)
     const nft = await new ContractFactory(erc721.abi, erc721.bytecode, deployer).deploy(TEST_NFT.name, TEST_NFT.symbol, '')
-    await Promise.all([token.waitForDeployment(), nft.waitForDeployment()])
-    const [tokenAddress, nftAddress] = await Promise.all([token.getAddress(), nft.getAddress()])
+    const items = await new ContractFactory(erc1155.abi, erc1155.bytecode, deployer).deploy('')
+    await Promise.all([token.waitForDeployment(), nft.waitForDeployment(), items.waitForDeployment()])
+    const [tokenAddress, nftAddress, itemsAddress] = await Promise.all([token.getAddress(), nft.getAddress(), items.getAddress()])
     // The demo is built with these addresses before the chain exists (see viteEnvFor).
-    if (tokenAddress !== TEST_TOKEN_ADDRESS || nftAddress !== TEST_NFT_ADDRESS) throw new Error(`The contracts did not land at their fixed addresses (the chain was not fresh): ${tokenAddress}, ${nftAddress}`)
+    if (tokenAddress !== TEST_TOKEN_ADDRESS || nftAddress !== TEST_NFT_ADDRESS || itemsAddress !== TEST_ITEMS_ADDRESS) {
+      throw new Error(`The contracts did not land at their fixed addresses (the chain was not fresh): ${tokenAddress}, ${nftAddress}, ${itemsAddress}`)
+    }
     const tokenAsDeployer = new Contract(tokenAddress, erc20.abi, deployer)
     const nftAsDeployer = new Contract(nftAddress, erc721.abi, deployer)
     // One after the other, with a fixed gas limit: anvil under-estimates the second mint of the preset
@@ -56,7 +63,9 @@ export async function deployContracts({ rpcUrl }) {
     for (const [index, count] of NFT_MINTS) {
       for (let i = 0; i < count; i++) await (await nftAsDeployer.getFunction('mint')(wallets[index]?.address, overrides)).wait()
     }
-    return { token: tokenAddress, nft: nftAddress }
+    const itemsAsDeployer = new Contract(itemsAddress, erc1155.abi, deployer)
+    for (const [index, ids, amounts] of ITEM_MINTS) await (await itemsAsDeployer.getFunction('mintBatch')(wallets[index]?.address, ids, amounts, '0x', overrides)).wait()
+    return { token: tokenAddress, nft: nftAddress, items: itemsAddress }
   } finally {
     provider.destroy()
   }

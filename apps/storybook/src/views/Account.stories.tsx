@@ -108,6 +108,14 @@ const indexer = {
   ],
 }
 export const FromIndexer: StoryObj = modalStory({ options: { tokens: { source: indexer }, nfts: { source: indexer } }, act: connected })
+export const FromIndexerNfts: StoryObj = modalStory({
+  options: { tokens: { source: indexer }, nfts: { source: indexer } },
+  act: async (l) => {
+    await connected(l)
+    // The NFTs tab, as the user left it.
+    l.setAccountTab(1)
+  },
+})
 
 // The Activity tab: the account's transactions as the chain reports them (the mock wallet stands in for it),
 // newest first, and what the modal sent while it is pending.

@@ -44,6 +44,10 @@ export interface AdapterNft {
   tokenId: string
   /** Metadata URI as the contract reports it ('' when none). */
   tokenUri: string
+  /** Which standard the collection speaks; absent means ERC-721. */
+  standard?: 'ERC-721' | 'ERC-1155'
+  /** How many the account holds (ERC-1155); absent means one. */
+  amount?: string
 }
 
 /** A fungible token an indexer lists for an account. */

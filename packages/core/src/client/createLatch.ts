@@ -4,7 +4,7 @@
  * here touches `window` until a browser is present.
  */
 import { createStore } from 'jotai/vanilla'
-import { activeNamespace, getNamespaceState, initNamespaces, requestedNetworks } from '../chains/namespaceState'
+import { activeNamespace, getNamespaceState, initNamespaces, requestedNetworks, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector, findConnector, syncConnectors } from '../connectors/connectors'
 import { createLogger } from '../env/logger'
 import { isMobileUserAgent } from '../env/isMobile'
@@ -158,6 +158,10 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     embeddedWallet: embeddedWalletActions(ctx),
     refreshTokens: () => import('../flows/tokens').then((f) => f.fetchTokens(ctx)),
     refreshNfts: () => import('../flows/nfts').then((f) => f.fetchNfts(ctx)),
+    setAccountTab: (tab) => {
+      const ns = activeNamespace(ctx)
+      if (ns && Number.isInteger(tab) && tab >= 0) updateAccount(ctx, ns, { currentTab: tab })
+    },
     refreshActivity: () => import('../flows/activity').then((f) => f.fetchActivity(ctx)),
     loadMoreActivity: () => import('../flows/activity').then((f) => f.fetchMoreActivity(ctx)),
     send: {

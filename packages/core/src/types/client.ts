@@ -254,6 +254,8 @@ export interface LatchClient {
   refreshTokens(): Promise<void>
   /** Reads the Account view's NFTs (not again within 30 s of a failure). */
   refreshNfts(): Promise<void>
+  /** Which of the Account view's tabs (Tokens, NFTs, Activity, as configured) shows: `account.currentTab`. */
+  setAccountTab(tab: number): void
   /** Reads the first page of the Account view's activity (not again within 30 s of a failure). */
   refreshActivity(): Promise<void>
   /** Reads the next page of activity, when the source has one (`activity.next`). */

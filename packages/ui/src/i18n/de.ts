@@ -103,6 +103,7 @@ export const de: Messages = {
   'tokens.failed': 'Token-Guthaben konnten nicht gelesen werden.',
   'tokens.send': '{token} senden',
   'nfts.title': 'NFTs',
+  'account.tabs': 'Kontoinhalt',
   'tokens.spam': 'Spam',
   'nfts.spam': 'Spam',
   'nfts.loading': 'NFTs werden geladen…',

@@ -102,6 +102,7 @@ export const en = {
   'tokens.failed': 'Token balances could not be read.',
   'tokens.send': 'Send {token}',
   'nfts.title': 'NFTs',
+  'account.tabs': 'Account contents',
   'tokens.spam': 'Spam',
   'nfts.spam': 'Spam',
   'nfts.loading': 'Loading NFTs…',

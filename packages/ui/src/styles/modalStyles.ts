@@ -68,6 +68,10 @@ export const modalStyles = `${tokens}
 .latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: left; cursor: pointer; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
 .latch-token-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
+.latch-tablist { display: flex; gap: 4px; margin: 8px 0; padding: 3px; border-radius: calc(var(--latch-radius) * 4); background: var(--latch-bg-2); }
+.latch-tab { flex: 1; border: 0; padding: 6px 8px; border-radius: calc(var(--latch-radius) * 3); background: transparent; color: var(--latch-fg-2); font: inherit; cursor: pointer; }
+.latch-tab[aria-selected="true"] { background: var(--latch-bg); color: var(--latch-fg); font-weight: 600; }
+.latch-tab:focus-visible { outline: 2px solid var(--latch-focus); outline-offset: 1px; }
 .latch-nft { position: relative; }
 .latch-nft-badge, .latch-nft-spam { position: absolute; left: 4px; bottom: 4px; font-size: 11px; padding: 1px 5px; border-radius: 6px; background: rgb(0 0 0 / 0.6); color: #fff; }
 .latch-nft-spam { left: auto; right: 4px; }

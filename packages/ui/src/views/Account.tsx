@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Avatar } from '../primitives/Avatar'
 import { Icon } from '../primitives/Icon'
@@ -7,11 +6,7 @@ import { ListItem } from '../primitives/ListItem'
 import { Spinner } from '../primitives/Spinner'
 import { formatBalance, shortAddress } from '../utils/format'
 import { explorerAddressUrl } from '../utils/safeUrl'
-import { NftGrid } from './NftGrid'
-import { TokenList } from './TokenList'
-
-// Activity is an optional feature (spec §2): its code is its own chunk, loaded only where the tab shows.
-const ActivityList = lazy(() => import('./ActivityList').then((m) => ({ default: m.ActivityList })))
+import { AccountTabs } from './AccountTabs'
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
@@ -82,13 +77,7 @@ export default function Account() {
           onClick={() => client.router.push('UpdateEmailWallet')}
         />
       )}
-      {client.options.tokens && <TokenList />}
-      {client.options.nfts && <NftGrid />}
-      {client.options.activity && snap.features.history && (
-        <Suspense fallback={<Spinner label={t('activity.loading')} />}>
-          <ActivityList />
-        </Suspense>
-      )}
+      <AccountTabs currentTab={account.currentTab} />
       <ListItem
         label={t('account.disconnect')}
         leading={<span className="latch-lead"><Icon name="disconnect" /></span>}
