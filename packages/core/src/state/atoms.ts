@@ -3,7 +3,7 @@
  * actions that change them live in their concern's module. Derived views are built in client/snapshot.
  */
 import { atom } from 'jotai/vanilla'
-import type { AdapterTransaction, AdapterTransfer } from '../adapters/contract'
+import type { AdapterNft, AdapterTransaction, AdapterTransfer } from '../adapters/contract'
 import type { LatchErrorInfo } from '../errors/types'
 import type { ChainNamespace, Connector } from '../types/chain'
 import type { ConnectingState, NamespaceState, RouterState, SnackbarState } from '../types/client'
@@ -124,19 +124,8 @@ export type TokenItem = {
   value?: number
   spam?: boolean
 }
-export type NftItem = {
-  collection: string
-  collectionName: string
-  symbol: string
-  tokenId: string
-  tokenUri: string
-  /** From an indexer; the chain source reads ERC-721 only. */
-  standard?: 'ERC-721' | 'ERC-1155'
-  /** How many the account holds (ERC-1155). */
-  amount?: string
-  imageUrl?: string
-  spam?: boolean
-}
+/** An NFT as the chain reports it, plus what an indexer adds: its image and a spam flag. */
+export type NftItem = AdapterNft & { imageUrl?: string; spam?: boolean }
 
 /** The Account view's token list (spec §4 "Token balance fetch"). */
 export type TokensState = AccountDataState<TokenItem>
