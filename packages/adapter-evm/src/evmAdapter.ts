@@ -13,7 +13,6 @@ import type {
   CaipNetworkId,
   ChainAdapter,
   Connector,
-  SendTransactionParameters,
   RemoteWalletTransport,
 } from '@latch/core'
 import { isEvmAddress } from '@latch/core'
@@ -33,6 +32,7 @@ import { switchChain } from './switchChain'
 import type { Eip1193Provider, EvmAdapterOptions } from './types'
 import { formatUnits, parseUnits } from './units'
 import { watchProvider } from './watchProvider'
+import { erc20TransferData, type TxParameters, toRpcTransaction, utf8ToHex, withHexPrefix } from './wire'
 import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './walletConnect/methods'
 
 /** Core's connector id for WalletConnect connections. */
@@ -52,7 +52,6 @@ interface ActiveConnection {
   detach: () => void
 }
 
-type TxParameters = SendTransactionParameters & { address: string; caipNetworkId: CaipNetworkId }
 
 /**
  * The eip155 adapter: EIP-6963 and injected browser wallets. Construction does no I/O and touches no
@@ -211,8 +210,7 @@ export class EvmAdapter implements ChainAdapter {
   /** ERC-20 `transfer(address,uint256)`: selector + the two words, no ABI library needed. */
   tokenTransferData(to: string, amount: bigint): string {
     if (!this.isAddress(to)) throw new InvalidEvmAddressError(to)
-    if (amount < 0n || amount >= 2n ** 256n) throw new RangeError(`Token amount out of range: ${amount}`)
-    return `0xa9059cbb${withHexPrefix(to).slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
+    return erc20TransferData(withHexPrefix(to), amount)
   }
 
   async getTokenBalances({ address, caipNetworkId, tokens }: { address: string; caipNetworkId: CaipNetworkId; tokens: readonly string[] }): Promise<AdapterTokenBalance[]> {
@@ -376,28 +374,4 @@ function toAddresses(raw: unknown): string[] {
 
 function toAccounts(addresses: string[]): Account[] {
   return addresses.map((address) => ({ address, type: 'eoa' }))
-}
-
-function withHexPrefix(address: string): string {
-  return address.startsWith('0x') || address.startsWith('0X') ? `0x${address.slice(2)}` : `0x${address}`
-}
-
-function toHex(value: bigint): string {
-  return `0x${value.toString(16)}`
-}
-
-function utf8ToHex(message: string): string {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
-  return hex
-}
-
-function toRpcTransaction({ address, to, value, data, gas }: TxParameters): Record<string, string> {
-  return {
-    from: address,
-    to,
-    ...(value !== undefined ? { value: toHex(value) } : {}),
-    ...(data !== undefined ? { data } : {}),
-    ...(gas !== undefined ? { gas: toHex(gas) } : {}),
-  }
 }

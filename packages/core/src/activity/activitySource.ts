@@ -6,8 +6,7 @@ import { ActivityError } from './activityError'
 import { blockscoutActivity } from './blockscoutActivity'
 import { blockscoutUrl } from './blockscoutClient'
 import { BLOCKSCOUT_INSTANCES } from './blockscoutInstances'
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+import { isRecord } from './isRecord'
 
 /**
  * The option is checked here, on first use, rather than with the others at start-up: its rules then load with

@@ -5,10 +5,11 @@
  */
 import type { CaipNetwork } from '../types/chain'
 import { ActivityError } from './activityError'
+import { isRecord } from './isRecord'
 
 export type PageParams = Record<string, string | number | boolean | null>
 
-export const isParams = (v: unknown): v is PageParams => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isParams = (v: unknown): v is PageParams => isRecord(v)
 
 function originOf(url: string): string {
   try {

@@ -5,11 +5,10 @@
  * defensively: the API is untrusted input, and an item that does not fit is left out.
  */
 import type { AdapterTransaction, AdapterTransfer } from '../adapters/contract'
+import { isRecord } from './isRecord'
 
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
-const hashOf = (v: unknown) => (isObject(v) ? text(v.hash) : undefined)
+const hashOf = (v: unknown) => (isRecord(v) ? text(v.hash) : undefined)
 const integer = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? v : undefined)
 const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase()
 
@@ -22,7 +21,7 @@ function time(v: unknown, seenAt: number): number {
 const STATUS: Record<string, AdapterTransaction['status']> = { ok: 'confirmed', error: 'failed' }
 
 export function fromTransactionItem(item: unknown, address: string, native: { symbol: string; decimals: number }, seenAt: number): AdapterTransaction | undefined {
-  if (!isObject(item)) return undefined
+  if (!isRecord(item)) return undefined
   const hash = text(item.hash)
   const from = hashOf(item.from)
   if (!hash || !from) return undefined
@@ -47,7 +46,7 @@ export interface TokenTransferItem {
 }
 
 export function fromTokenTransferItem(item: unknown, address: string, seenAt: number): TokenTransferItem | undefined {
-  if (!isObject(item) || !isObject(item.token) || !isObject(item.total)) return undefined
+  if (!isRecord(item) || !isRecord(item.token) || !isRecord(item.total)) return undefined
   // Newer instances name these `transaction_hash` / `address_hash`, older ones `tx_hash` / `address`.
   const hash = text(item.transaction_hash) ?? text(item.tx_hash)
   const contract = text(item.token.address_hash) ?? text(item.token.address)

@@ -6,8 +6,7 @@ import { ActivityError } from './activityError'
 import { blockscoutUrl } from './blockscoutClient'
 import { blockscoutHoldings } from './blockscoutHoldings'
 import { BLOCKSCOUT_INSTANCES } from './blockscoutInstances'
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+import { isRecord } from './isRecord'
 
 /** Checked on first use, like the activity option: a bad one is the list's error, naming the option. */
 export function holdingsSource(options: HoldingsOptions, network: CaipNetwork, option: 'tokens' | 'nfts'): HoldingsSource {

@@ -89,10 +89,13 @@ describe('frame-bridge in Chromium', () => {
     expect(leakedId).toMatch(/^[0-9a-f-]{36}$/)
     const victimErrors: string[] = []
     victim.on('pageerror', (e) => victimErrors.push(e.message))
-    await attacker.evaluate((id) => {
-      const w = window as unknown as { __target: Window; __attack(t: Window, id: string): void }
-      w.__attack(w.__target, id)
-    }, leakedId)
+    await attacker.evaluate(
+      ({ id, app }) => {
+        const w = window as unknown as { __target: Window; __attack(t: Window, id: string, targetOrigin: string): void }
+        w.__attack(w.__target, id, app)
+      },
+      { id: leakedId, app: origins.app },
+    )
     await victim.waitForTimeout(500)
     expect(await victim.evaluate(() => (window as unknown as { __results: string[]; __tokens: string[] }).__results)).toEqual([])
     expect(await victim.evaluate(() => (window as unknown as { __tokens: string[] }).__tokens)).toEqual([])
