@@ -86,11 +86,15 @@ export class EvmAdapter implements ChainAdapter {
     const generation = ++this.#generation
     const chainId = chainIdOf(transport.caipNetworkId)
     if (chainId === undefined) throw new UnknownEvmNetworkError(transport.caipNetworkId)
+    // The session's accounts are the remote wallet's word: only EVM addresses, as from an extension.
+    const connectorId = transport.connectorId ?? WALLET_CONNECT_CONNECTOR_ID
+    const accounts = toAddresses(transport.accounts)
+    if (accounts.length === 0) throw new NoAccountsError(connectorId)
     // Only dapps whose users take the WalletConnect path load this.
     const { createSessionProvider } = await import('./walletConnect/sessionProvider')
     if (generation !== this.#generation) throw new ProviderNotConnectedError()
-    const provider = createSessionProvider(transport, (caipNetworkId, method, params) => this.#readChain(caipNetworkId, method, params))
-    const connection = this.#activate(transport.connectorId ?? WALLET_CONNECT_CONNECTOR_ID, provider, transport.accounts, chainId)
+    const provider = createSessionProvider(transport, (caipNetworkId, method, params) => this.#readChain(caipNetworkId, method, params), isEvmAddress)
+    const connection = this.#activate(connectorId, provider, accounts, chainId)
     const active = this.#active
     if (active) active.detach = chain(active.detach, provider.detach)
     return connection

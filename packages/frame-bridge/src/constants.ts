@@ -11,7 +11,9 @@ export const FRAME_SDK_VERSION = 4
 export const FRAME_DEFAULT_LOG_LEVEL = 'error'
 /**
  * Ancestors a frame accepts when the project lists none (spec §5): localhost on any port, Cloudflare
- * Pages, Vercel and ngrok previews, and the two secure-mobile hosts of the mobile SDKs.
+ * Pages, Vercel and ngrok previews, and the two secure-mobile hosts of the mobile SDKs. For development
+ * only: anyone can host a page on those platforms. Their wildcards are over public suffixes, which
+ * `isOriginPattern` refuses in a project's own list; `isAllowedOrigin` honours these exact strings.
  */
 export const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:*',

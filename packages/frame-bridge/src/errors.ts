@@ -29,10 +29,13 @@ export class FrameLoadError extends FrameBridgeError {
   }
 }
 
-/** No reply within the request's timeout (30 s by default). */
+/** No reply within the request's timeout (30 s by default; `timeoutMs` is the limit that ran out). */
 export class FrameTimeoutError extends FrameBridgeError {
   override name = 'FrameTimeoutError'
-  constructor(readonly request: string) {
+  constructor(
+    readonly request: string,
+    readonly timeoutMs?: number,
+  ) {
     super('FRAME_REQUEST_TIMEOUT', 'Embedded Wallet Request Timed Out', 'The embedded wallet did not answer in time. Please try again.')
   }
 }

@@ -9,10 +9,19 @@ export interface FrameUrlParameters {
   enableLogger?: boolean
 }
 
-/** The frame's address with the query parameters of spec §7: projectId, chainId, version, enableLogger. */
+/** Hosts that never leave the machine (WHATWG URL gives IPv6 hosts in brackets). */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+
+/**
+ * The frame's address with the query parameters of spec §7: projectId, chainId, version, enableLogger.
+ * The frame holds the user's session and draws the approval screen, so it must come over https; plain
+ * http is accepted only from this machine (the local development stack), where no network sits between.
+ */
 export function frameUrl({ url, projectId, chainId, version = FRAME_PROTOCOL_VERSION, enableLogger = false }: FrameUrlParameters): string {
   const u = new URL(url)
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new TypeError(`The embedded-wallet frame must be served over http(s): ${url}`)
+  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && LOOPBACK_HOSTS.includes(u.hostname))) {
+    throw new TypeError(`The embedded-wallet frame must be served over https (http only on 127.0.0.1, localhost or [::1]): ${url}`)
+  }
   u.searchParams.set('projectId', projectId)
   if (chainId !== undefined) u.searchParams.set('chainId', String(chainId))
   u.searchParams.set('version', version)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { type RelayHandle, startRelay } from './relay'
+import { isLoopbackOrigin, type RelayHandle, type RelayOptions, startRelay } from './relay'
 
 let relay: RelayHandle
 const clients: WebSocket[] = []
@@ -116,5 +116,47 @@ describe('relay protocol', () => {
     expect(a.raw[0]).toMatch(/^\{"id":1700000000000000123,/)
     expect(a.inbox.slice(1).map((m) => m.error?.code)).toEqual([-32700, -32601, -32602])
     expect(relay.stats().connections).toBe(1)
+  })
+
+  it('a method named after an Object.prototype property is "method not found", not a crash or an echo (L5)', async () => {
+    relay = await startRelay()
+    const a = await client()
+    for (const method of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      const reply = await a.call(method, { topic: 't' })
+      expect(reply, method).toMatchObject({ error: { code: -32601 } })
+      expect(reply.result, method).toBeUndefined()
+    }
+    expect(relay.stats().connections).toBe(1)
+  })
+})
+
+describe('origin policy (L17)', () => {
+  /** Opens a socket with `origin` and tells whether the relay took it. */
+  const opens = (origin?: string) =>
+    new Promise<boolean>((resolve) => {
+      const ws = new WebSocket(relay.url, origin === undefined ? {} : { origin })
+      clients.push(ws)
+      ws.once('open', () => resolve(true))
+      ws.once('error', () => resolve(false))
+    })
+
+  it('by default takes pages on this machine and clients without an Origin; refuses every other page', async () => {
+    const lines: string[] = []
+    relay = await startRelay({ logger: (l) => lines.push(l) })
+    for (const origin of [undefined, 'http://127.0.0.1:5173', 'http://localhost:3000', 'https://localhost', 'http://[::1]:8080']) {
+      expect(await opens(origin), String(origin)).toBe(true)
+    }
+    for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example', 'http://localhost.evil.example:5173', 'null', 'file://', 'chrome-extension://abc']) {
+      expect(await opens(origin), origin).toBe(false)
+    }
+    expect(lines.some((l) => l.includes('refused a socket from origin https://evil.example'))).toBe(true)
+  })
+
+  it('is configurable', async () => {
+    const allowOrigin: RelayOptions['allowOrigin'] = (origin) => origin === 'https://dapp.example'
+    relay = await startRelay({ allowOrigin })
+    expect(await opens('https://dapp.example')).toBe(true)
+    expect(await opens('http://127.0.0.1:5173')).toBe(false)
+    expect(isLoopbackOrigin('http://127.0.0.1:5173/')).toBe(false)
   })
 })

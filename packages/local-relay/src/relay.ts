@@ -15,6 +15,23 @@ export interface RelayOptions {
   /** 0 picks a free port. */
   port?: number
   logger?: (line: string) => void
+  /**
+   * Which browser pages may open a socket, by their `Origin` header. Defaults to `isLoopbackOrigin`: pages
+   * served from this machine, and clients that send no Origin (Node, native wallets). A page elsewhere on
+   * the web (or one reached through DNS rebinding) would otherwise read and inject every pairing.
+   */
+  allowOrigin?: (origin: string | undefined) => boolean
+}
+
+/** `http(s)://` on 127.0.0.1, localhost or [::1], any port; or no Origin header at all (not a browser). */
+export function isLoopbackOrigin(origin: string | undefined): boolean {
+  if (origin === undefined) return true
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  } catch {
+    return false
+  }
 }
 
 export interface RelayHandle {
@@ -41,8 +58,16 @@ const str = (v: unknown, name: string): string => {
   return v
 }
 
-export async function startRelay({ host = '127.0.0.1', port = 0, logger }: RelayOptions = {}): Promise<RelayHandle> {
-  const server = new WebSocketServer({ host, port })
+export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOrigin = isLoopbackOrigin }: RelayOptions = {}): Promise<RelayHandle> {
+  const server = new WebSocketServer({
+    host,
+    port,
+    verifyClient: ({ req }: { req: { headers: { origin?: string } } }) => {
+      const allowed = allowOrigin(req.headers.origin)
+      if (!allowed) logger?.(`refused a socket from origin ${req.headers.origin}`)
+      return allowed
+    },
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -88,7 +113,9 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger }: Relay
     return id
   }
 
-  const handlers: Record<string, (socketId: string, params: Record<string, unknown>) => unknown> = {
+  // A Map, not an object: a method named `constructor`, `toString` or `__proto__` must find nothing, not a
+  // property every object inherits.
+  const handlers = new Map<string, (socketId: string, params: Record<string, unknown>) => unknown>(Object.entries({
     irn_subscribe: (s, p) => subscribe(s, str(p.topic, 'topic')),
     irn_batchSubscribe: (s, p) => {
       if (!Array.isArray(p.topics)) throw new RpcFailure(-32602, 'Invalid params: topics must be an array')
@@ -131,11 +158,11 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger }: Relay
       publish(s, { topic: sessionTopic, message: str(p.sessionSettlementRequest, 'sessionSettlementRequest'), ttl: p.ttl, tag: TAG.settle })
       return true
     },
-  }
+  }))
 
   const handle = (socketId: string, ws: WebSocket, { rawId, method, params }: RelayRequest) => {
     logger?.(`${socketId.slice(0, 4)} ${method} ${JSON.stringify(params).slice(0, 120)}`)
-    const handler = handlers[method]
+    const handler = handlers.get(method)
     if (!handler) {
       logger?.(`unknown method ${method}`)
       ws.send(errorText(rawId, -32601, `Method not found: ${method}`))

@@ -108,6 +108,32 @@ describe('EvmAdapter over a WalletConnect session', () => {
   })
 })
 
+describe('the session’s accounts are the wallet’s word (L7)', () => {
+  const GOOD = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+  it('connects with the EVM addresses only, and refuses a session with none', async () => {
+    const { connection, adapter } = await connected(fakeSession(['not-an-address', GOOD, '0x123']))
+    expect(connection.accounts.map((a) => a.address)).toEqual([GOOD])
+    const provider = adapter.getProvider() as { request(a: { method: string }): Promise<unknown> }
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([GOOD])
+    await expect(adapterWith(fakeSession(['javascript:alert(1)', '<img src=x>'])).connection).rejects.toMatchObject({ code: 'EVM_NO_ACCOUNTS' })
+  })
+
+  it("accountsChanged gives the dapp's own provider listeners and eth_accounts only EVM addresses; an event with none is ignored", async () => {
+    const session = fakeSession()
+    const { adapter } = await connected(session)
+    const provider = adapter.getProvider() as { request(a: { method: string }): Promise<unknown>; on(e: string, l: (a: string[]) => void): void }
+    const heard: string[][] = []
+    provider.on('accountsChanged', (a) => heard.push(a))
+    session.push('accountsChanged', [`eip155:31338:${GOOD}`, '<script>alert(1)</script>', `solana:devnet:${GOOD}`, `eip155:${GOOD}`, 'x:y:z:w'])
+    session.push('accountsChanged', ['javascript:alert(1)', 'evil'])
+    expect(heard).toEqual([[GOOD]])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([GOOD])
+    session.push('accountsChanged', [])
+    expect(heard).toEqual([[GOOD], []])
+  })
+})
+
 describe('chain reads over a WalletConnect session', () => {
   it('go to the network RPC, not to the wallet', async () => {
     const server = createServer((req, res) => {

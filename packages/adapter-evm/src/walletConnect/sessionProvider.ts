@@ -26,12 +26,15 @@ const WALLET_ONLY = /^(personal_sign|eth_sign|eth_signTypedData.*|eth_signTransa
 /**
  * `readChain` answers chain reads (estimateGas, getTransactionCount, receipts, …) from the network's
  * own RPC, as a phone wallet is no node: sending those over the relay would be slow or refused.
+ * `isAddress` is the adapter's address check (passed in: a value import of core from this lazily loaded
+ * module would cost the first bundle more than the check itself).
  */
 export function createSessionProvider(
   transport: RemoteWalletTransport,
   readChain: (caipNetworkId: CaipNetworkId, method: string, params: unknown) => Promise<unknown>,
+  isAddress: (value: unknown) => value is string,
 ): Eip1193Provider & { detach(): void } {
-  let accounts = [...transport.accounts]
+  let accounts = transport.accounts.filter(isAddress)
   let caipNetworkId: CaipNetworkId = transport.caipNetworkId
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, payload: unknown) => {
@@ -47,8 +50,15 @@ export function createSessionProvider(
       }
       emit('chainChanged', toHexChainId(chainIdOf(caipNetworkId) ?? 0))
     } else if (name === 'accountsChanged' && Array.isArray(data)) {
-      // Wallets send either plain addresses or CAIP-10 ids.
-      accounts = data.map((a) => String(a).split(':').pop() ?? '').filter(Boolean)
+      // Wallets send either plain addresses or CAIP-10 ids. Only EVM addresses reach the dapp's listeners and
+      // `eth_accounts`; an event with none (and not the empty list of a disconnect) is ignored.
+      const next = data.flatMap((a) => {
+        const parts = String(a).split(':')
+        const address = parts.length === 1 ? parts[0] : parts.length === 3 && parts[0] === 'eip155' ? parts[2] : undefined
+        return isAddress(address) ? [address] : []
+      })
+      if (data.length > 0 && next.length === 0) return
+      accounts = next
       emit('accountsChanged', accounts)
     }
   })

@@ -221,6 +221,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     },
     destroy: () => {
       stopAdapters?.()
+      // Set by the lazily loaded code that made them: the wallet iframe, its listener and watches; the WalletConnect client.
+      ctx.embeddedWallet.stop?.()
       ctx.walletConnect.detach?.()
       for (const id of ctx.timers.values()) clearTimeout(id)
       ctx.timers.clear()

@@ -9,7 +9,7 @@ import { UserRejectedRequestError } from '../errors/adapter'
 import { LatchError } from '../errors/base'
 import { alertAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
-import { abortApprovalsOnClose } from './approvals'
+import { watchApprovals } from './approvals'
 import { parseCaipNetworkId } from '../utils/caip'
 import { EMBEDDED_WALLET_NAMESPACE } from './constants'
 
@@ -19,12 +19,33 @@ export function frameClient(ctx: LatchContext): Promise<FrameClient> {
     const { frameUrl: url, enableLogger } = ctx.options.embeddedWallet ?? {}
     if (!url || !ctx.options.projectId) return Promise.reject(new EmbeddedWalletLoadError())
     const network = ctx.options.networks.find((n) => n.chainNamespace === EMBEDDED_WALLET_NAMESPACE)
-    const client = createFrameClient({
-      url: frameUrl({ url, projectId: ctx.options.projectId, chainId: network ? parseCaipNetworkId(network.caipNetworkId)?.reference : undefined, enableLogger }),
-      ...rt.frameOptions,
+    let client: FrameClient
+    try {
+      client = createFrameClient({
+        url: frameUrl({ url, projectId: ctx.options.projectId, chainId: network ? parseCaipNetworkId(network.caipNetworkId)?.reference : undefined, enableLogger }),
+        ...rt.frameOptions,
+      })
+    } catch (error) {
+      return Promise.reject(new EmbeddedWalletLoadError({ cause: error }))
+    }
+    const current = Promise.resolve(client)
+    rt.client = current
+    // A frame that did not load (20 s without READY, no window on a server, a refused origin) is not kept:
+    // its iframe and listener go, and the next open or login builds a fresh one instead of failing until reload.
+    client.ready().catch(() => {
+      if (rt.client !== current) return
+      rt.client = undefined
+      client.destroy()
     })
-    rt.client = Promise.resolve(client)
-    abortApprovalsOnClose(ctx)
+    // destroy(): this frame goes at once, then whatever the previous stop held (an earlier, failed frame, and
+    // the approvals watch, subscribed once per instance).
+    const previous = rt.stop ?? watchApprovals(ctx)
+    rt.stop = () => {
+      rt.stop = undefined
+      rt.client = undefined
+      client.destroy()
+      previous()
+    }
   }
   return rt.client
 }
@@ -42,7 +63,7 @@ export function fromFrameError(error: unknown): unknown {
   const code = (error as FrameBridgeError | undefined)?.code
   const map: Record<string, () => LatchError> = {
     FRAME_LOAD_FAILED: () => new EmbeddedWalletLoadError({ cause: error }),
-    FRAME_REQUEST_TIMEOUT: () => new EmbeddedWalletTimeoutError({ cause: error }),
+    FRAME_REQUEST_TIMEOUT: () => new EmbeddedWalletTimeoutError({ cause: error, timeoutMs: (error as { timeoutMs?: number }).timeoutMs }),
     FRAME_REQUEST_ABORTED: () => new RequestAbortedError({ cause: error }),
     FRAME_REQUEST_FAILED: () => {
       const rpcCode = (error as { rpcCode?: number }).rpcCode

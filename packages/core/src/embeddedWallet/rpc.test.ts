@@ -1,5 +1,5 @@
 import type { FrameHandlers } from '@latch/frame-bridge/host'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, setup, user } from '../testing/embeddedWalletSetup'
 
 function deferred<T>() {
@@ -8,6 +8,21 @@ function deferred<T>() {
     resolve = r
   })
   return { promise, resolve }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** A frame-side RPC handler that waits for the test's decision per first param, and records aborts. */
+function decisions() {
+  const open = new Map<unknown, { resolve: (r: { result: unknown }) => void; signal: AbortSignal }>()
+  const handler: FrameHandlers['RPC_REQUEST'] = ({ params }, { signal }) =>
+    new Promise((resolve, reject) => {
+      open.set((params as unknown[])[0], { resolve, signal })
+      signal.addEventListener('abort', () => reject(new Error('Request was aborted')))
+    })
+  return { open, handler }
 }
 
 /** Logged in by e-mail; returns the transport the adapter was given. */
@@ -90,6 +105,90 @@ describe('the embedded wallet’s RPC policy', () => {
     latch.close()
     expect(await signed).toBe('Request was aborted')
     await vi.waitFor(() => expect(frame.requests.at(-1)?.type).toBe('APP_RPC_ABORT'))
+  })
+
+  it('a disallowed method also withdraws every open approval: RPC_ABORT reaches the frame, which hides, and the view is left (M5)', async () => {
+    const frameSide = decisions()
+    const { latch, request, frame } = await loggedIn({ RPC_REQUEST: frameSide.handler, RPC_ABORT: () => ({}) })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const sent = request('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x1' }]).catch((e: Error) => e.message)
+    await vi.waitFor(() => expect(frameSide.open.size).toBe(1))
+    expect(latch.getSnapshot().embeddedWallet.frameVisible).toBe(true)
+    // A library polling a method on neither list (net_version) while the user reads the approval.
+    await expect(request('net_version')).rejects.toMatchObject({ code: 'RPC_METHOD_NOT_ALLOWED' })
+    expect(await sent).toBe('Requested RPC call is not allowed')
+    await vi.waitFor(() => expect(frame.requests.some((r) => r.type === 'APP_RPC_ABORT')).toBe(true))
+    // On the frame, the approval the dapp was told failed can no longer be approved.
+    await vi.waitFor(() => expect([...frameSide.open.values()].every((d) => d.signal.aborted)).toBe(true))
+    await vi.waitFor(() => expect(latch.getSnapshot().embeddedWallet).toMatchObject({ frameVisible: false, approval: undefined }))
+    // The modal stays open (spec §8) on its usual view, where 'Action not allowed' shows.
+    expect(latch.getSnapshot().modal.open).toBe(true)
+    expect(latch.getSnapshot().router.view).toBe('Account')
+    errors.mockRestore()
+  })
+
+  it('concurrent approvals: the frame stays up while any is open; the last one to end hides it and leaves the view (L10)', async () => {
+    const frameSide = decisions()
+    const { latch, request } = await loggedIn({ RPC_REQUEST: frameSide.handler, RPC_ABORT: () => ({}) })
+    const first = request('personal_sign', ['0x01', ADDRESS])
+    const second = request('personal_sign', ['0x02', ADDRESS])
+    await vi.waitFor(() => expect(frameSide.open.size).toBe(2))
+    expect(latch.getSnapshot().embeddedWallet).toMatchObject({ frameVisible: true, approval: { method: 'personal_sign' } })
+    frameSide.open.get('0x01')?.resolve({ result: '0xsig1' })
+    expect(await first).toBe('0xsig1')
+    // The second is still on the frame's screen: neither hidden nor aborted by the first one's exit.
+    expect(latch.getSnapshot().embeddedWallet.frameVisible).toBe(true)
+    expect(latch.getSnapshot().modal.open).toBe(true)
+    expect(latch.getSnapshot().router.view).toBe('ApproveTransaction')
+    expect(frameSide.open.get('0x02')?.signal.aborted).toBe(false)
+    frameSide.open.get('0x02')?.resolve({ result: '0xsig2' })
+    expect(await second).toBe('0xsig2')
+    expect(latch.getSnapshot().embeddedWallet.frameVisible).toBe(false)
+    expect(latch.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('closing the modal aborts every open approval, not only the first (L10)', async () => {
+    const frameSide = decisions()
+    const { latch, request, frame } = await loggedIn({ RPC_REQUEST: frameSide.handler, RPC_ABORT: () => ({}) })
+    const outcomes = Promise.all([request('personal_sign', ['0x01', ADDRESS]), request('eth_sendTransaction', [{ to: ADDRESS }])].map((p) => p.catch((e: Error) => e.message)))
+    await vi.waitFor(() => expect(frameSide.open.size).toBe(2))
+    latch.close()
+    expect(await outcomes).toEqual(['Request was aborted', 'Request was aborted'])
+    await vi.waitFor(() => expect([...frameSide.open.values()].every((d) => d.signal.aborted)).toBe(true))
+    expect(frame.requests.some((r) => r.type === 'APP_RPC_ABORT')).toBe(true)
+    expect(latch.getSnapshot().embeddedWallet.frameVisible).toBe(false)
+  })
+
+  it('leaving the approval view (its back button) withdraws the approvals instead of leaving them pending behind a hidden frame (L10)', async () => {
+    const frameSide = decisions()
+    const { latch, request } = await loggedIn({ RPC_REQUEST: frameSide.handler, RPC_ABORT: () => ({}) })
+    await latch.open({ view: 'Account' })
+    const signed = request('personal_sign', ['0x01', ADDRESS]).catch((e: Error) => e.message)
+    await vi.waitFor(() => expect(frameSide.open.size).toBe(1))
+    expect(latch.getSnapshot().router.history.length).toBe(2)
+    latch.router.goBack()
+    expect(await signed).toBe('Request was aborted')
+    await vi.waitFor(() => expect(frameSide.open.get('0x01')?.signal.aborted).toBe(true))
+    expect(latch.getSnapshot().embeddedWallet.frameVisible).toBe(false)
+    expect(latch.getSnapshot().router.view).toBe('Account')
+  })
+
+  it('an approval nobody answers ends after 5 minutes with the catalogue’s timeout, and the frame withdraws it (L10)', async () => {
+    const frameSide = decisions()
+    const { latch, request } = await loggedIn({ RPC_REQUEST: frameSide.handler, RPC_ABORT: () => ({}) })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const signed = request('personal_sign', ['0x01', ADDRESS]).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(frameSide.open.size).toBe(1)
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - 200)
+    expect(frameSide.open.get('0x01')?.signal.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(200)
+    const error = await signed
+    expect(error).toMatchObject({ name: 'EmbeddedWalletTimeoutError', shortMessage: 'Embedded Wallet Request Timed Out', longMessage: 'The embedded wallet did not answer within 5 minutes. Try again.' })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(frameSide.open.get('0x01')?.signal.aborted).toBe(true)
+    expect(latch.getSnapshot().embeddedWallet.frameVisible).toBe(false)
+    expect(latch.getSnapshot().modal.open).toBe(false)
   })
 
   it('a method on neither list: modal opens, logged, "Action not allowed" after 300 ms, every open request rejected', async () => {

@@ -1,7 +1,8 @@
 /**
  * The embedded wallet's RPC policy (spec §6–§8): safe methods go straight to the frame; unsafe ones put
- * the frame's approval UI over the modal and wait for the user; a method on neither list opens the
- * modal, is logged, shows 'Action not allowed' after 300 ms, and rejects every request in flight.
+ * the frame's approval UI over the modal and wait for the user (at most 5 minutes); a method on neither
+ * list opens the modal, is logged, shows 'Action not allowed' after 300 ms, rejects every request in
+ * flight and withdraws every open approval from the frame.
  */
 import { classifyRpcMethod, type FrameClient } from '@latch/frame-bridge'
 import * as v from 'valibot'
@@ -10,14 +11,13 @@ import { InvalidInputError } from '../errors/input'
 import { RpcMethodNotAllowedError } from '../errors/frame'
 import { fetchBalance } from '../flows/balance'
 import { openModal } from '../flows/openModal'
-import { setModalOpen } from '../modal/modal'
-import { goBack, push } from '../router/router'
 import { showSnackbar } from '../snackbar/snackbar'
-import { embeddedWalletAtom, modalAtom, routerAtom } from '../state/atoms'
+import { modalAtom } from '../state/atoms'
 import { later, type LatchContext } from '../state/context'
 import type { CaipNetworkId } from '../types/chain'
 import { parseCaipNetworkId } from '../utils/caip'
 import { sendCallsSchema } from '../validation/sendCalls'
+import { beginApproval, endApproval, withdrawApprovals } from './approvals'
 import { EMBEDDED_WALLET_NAMESPACE } from './constants'
 import { fromFrameError, raiseAlert } from './frame'
 
@@ -26,6 +26,13 @@ export interface RpcArguments {
   params?: unknown
   caipNetworkId: CaipNetworkId
 }
+
+/**
+ * How long an unsafe request waits for the user on the frame's approval screen. Not in spec §9 (its 30 s is
+ * for the frame's own answers): a person reading what they sign needs longer, but never forever — a request
+ * without an end keeps its approval, and the modal, open for good.
+ */
+const EMBEDDED_APPROVAL_TIMEOUT_MS = 5 * 60_000
 
 /** Methods that change nothing: after them no balance refresh is due. */
 const READ_ONLY = /^(eth_sign$|personal_sign$|eth_signTypedData)/
@@ -39,30 +46,23 @@ function checkSendCalls(params: unknown): void {
 function refuse(ctx: LatchContext, method: string): never {
   const error = new RpcMethodNotAllowedError({ method })
   ctx.logger.error(error.shortMessage, method)
-  if (!ctx.store.get(modalAtom).open) openModal(ctx)
+  // The dapp is told every open request failed, so none may still be approvable on the frame's screen: an
+  // approval left there would sign or broadcast something the dapp already gave up on. The modal then shows
+  // its usual view, not an approval view with nothing left to approve.
+  const approvalShown = withdrawApprovals(ctx, error)
+  if (approvalShown || !ctx.store.get(modalAtom).open) openModal(ctx)
   later(ctx, 'embeddedWallet.notAllowed', UNKNOWN_METHOD_MESSAGE_DELAY_MS, () => showSnackbar(ctx, 'error', error.longMessage))
   for (const reject of [...ctx.embeddedWallet.inFlight]) reject(error)
   throw error
 }
 
-/** After an approval: close the modal if it was opened for it, else pop the approval off the stack. */
-function leaveApproval(ctx: LatchContext, openedForIt: boolean): void {
-  if (ctx.store.get(routerAtom).view !== 'ApproveTransaction') return
-  if (openedForIt) setModalOpen(ctx, false)
-  else goBack(ctx)
-}
-
 async function approved(ctx: LatchContext, client: FrameClient, { method, params }: RpcArguments, chainId: string | undefined) {
-  const rt = ctx.embeddedWallet
   const controller = new AbortController()
-  rt.approvals.add(controller)
-  const openedForIt = !ctx.store.get(modalAtom).open
-  ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, approval: { method }, frameVisible: true }))
-  if (openedForIt) openModal(ctx, { view: 'ApproveTransaction' })
-  else push(ctx, 'ApproveTransaction')
+  beginApproval(ctx, controller, method)
   try {
-    // The user decides in the frame's own UI: no timeout while they read what they are signing.
-    const { result } = await client.request('RPC_REQUEST', { method, params: params as never, chainId }, { signal: controller.signal, timeoutMs: Number.POSITIVE_INFINITY })
+    // The user decides in the frame's own UI: time to read what they sign, but an end, so a forgotten
+    // request cannot hold the approval view (which a required sign-in keeps from closing) forever.
+    const { result } = await client.request('RPC_REQUEST', { method, params: params as never, chainId }, { signal: controller.signal, timeoutMs: EMBEDDED_APPROVAL_TIMEOUT_MS })
     if (!READ_ONLY.test(method)) await fetchBalance(ctx, EMBEDDED_WALLET_NAMESPACE).catch(() => {})
     return result
   } catch (error) {
@@ -70,9 +70,7 @@ async function approved(ctx: LatchContext, client: FrameClient, { method, params
     raiseAlert(ctx, mapped)
     throw mapped
   } finally {
-    rt.approvals.delete(controller)
-    ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, approval: undefined, frameVisible: false }))
-    leaveApproval(ctx, openedForIt)
+    endApproval(ctx, controller)
   }
 }
 

@@ -3,14 +3,21 @@ import type { FrameClient, FrameClientOptions } from '@latch/frame-bridge'
 
 export interface EmbeddedWalletRuntime {
   /** Replacement browser boundary for the frame (tests): the window and how the frame element is made. */
-  frameOptions?: Pick<FrameClientOptions, 'window' | 'createFrame'>
+  frameOptions?: Pick<FrameClientOptions, 'window' | 'createFrame' | 'readyTimeoutMs'>
   client?: Promise<FrameClient>
-  /** Unsafe requests waiting on the user's approval in the frame; aborted when the modal closes. */
-  approvals: Set<AbortController>
+  /**
+   * Unsafe requests waiting on the user's approval in the frame, oldest first, with their method; aborted
+   * when the modal closes or a disallowed method arrives.
+   */
+  approvals: Map<AbortController, string>
+  /** Set while the approval view is up (one view for every open approval): whether it opened the modal. */
+  approvalView?: { openedModal: boolean }
   /** Rejecters of every RPC request in flight, for the disallowed-method rule (spec §8). */
   inFlight: Set<(error: unknown) => void>
+  /** Set by the lazily loaded frame code: removes the frame, its listener and subscriptions (`destroy()`). */
+  stop?: () => void
 }
 
 export function createEmbeddedWalletRuntime(frameOptions?: EmbeddedWalletRuntime['frameOptions']): EmbeddedWalletRuntime {
-  return { frameOptions, approvals: new Set(), inFlight: new Set() }
+  return { frameOptions, approvals: new Map(), inFlight: new Set() }
 }

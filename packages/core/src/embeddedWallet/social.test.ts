@@ -1,6 +1,7 @@
 import { FakeWindow } from '@latch/frame-bridge/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS, setup, user } from '../testing/embeddedWalletSetup'
+import { SOCIAL_POPUP_TIMEOUT_MS } from './social'
 
 const AUTHORIZE = 'https://frame.example/oidc/authorize?state=s1'
 const RESULT = 'https://frame.example/social/result/one-time'
@@ -51,5 +52,41 @@ describe('social login', () => {
     expect(await login).toBe('Login cancelled')
     await expect(latch.embeddedWallet.connectSocial('google', null)).rejects.toThrow('Popup blocked')
     await expect(latch.embeddedWallet.connectSocial('myspace' as 'x', handle)).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+  })
+})
+
+describe('social login lifecycle (L11)', () => {
+  it('an unanswered popup times out: the popup is closed and the login cancelled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    try {
+      const { latch, frame } = setup({ GET_SOCIAL_REDIRECT_URI: () => ({ uri: AUTHORIZE }) })
+      const { handle } = popupFor(frame.app)
+      const login = latch.embeddedWallet.connectSocial('google', handle).catch((e: Error) => e.message)
+      await vi.waitFor(() => expect(handle.location.href).toBe(AUTHORIZE))
+      await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_TIMEOUT_MS - 1000)
+      expect(handle.closed).toBe(false)
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(await login).toBe('Login cancelled')
+      expect(handle.closed).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a second start ends the first wait without closing the shared popup; one result connects once, no error left', async () => {
+    const connect = vi.fn(() => ({ ...user, userName: 'ada' }))
+    const { latch, frame } = setup({ GET_SOCIAL_REDIRECT_URI: () => ({ uri: AUTHORIZE }), CONNECT_SOCIAL: connect })
+    const { handle, post } = popupFor(frame.app)
+    const first = latch.embeddedWallet.connectSocial('github', handle).catch((e: Error) => e.message)
+    await vi.waitFor(() => expect(handle.location.href).toBe(AUTHORIZE))
+    handle.location.href = 'about:blank'
+    const second = latch.embeddedWallet.connectSocial('github', handle)
+    expect(await first).toBe('Login cancelled')
+    await vi.waitFor(() => expect(handle.location.href).toBe(AUTHORIZE))
+    expect(handle.closed).toBe(false)
+    post({ type: 'LATCH_SOCIAL_CALLBACK', uri: RESULT })
+    await second
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(latch.getSnapshot().embeddedWallet).toMatchObject({ status: 'connected', error: undefined })
   })
 })

@@ -65,11 +65,13 @@ export class UnverifiedDomainError extends LatchError {
 
 export class UnsupportedChainError extends LatchError {
   override name = 'UnsupportedChainError'
-  constructor({ caipNetworkId, cause }: { caipNetworkId?: string } & Cause = {}) {
+  /** `reason` replaces the long message (e.g. a WalletConnect session with no usable account). */
+  constructor({ caipNetworkId, reason, cause }: { caipNetworkId?: string; reason?: string } & Cause = {}) {
     super({
       code: 'UNSUPPORTED_CHAIN',
       shortMessage: 'Unsupported chain',
-      longMessage: `${caipNetworkId ? `The wallet is on ${caipNetworkId}, which` : 'The wallet is on a network that'} this app does not support. Switch to a supported network.`,
+      longMessage:
+        reason ?? `${caipNetworkId ? `The wallet is on ${caipNetworkId}, which` : 'The wallet is on a network that'} this app does not support. Switch to a supported network.`,
       cause,
     })
   }

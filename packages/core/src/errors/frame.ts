@@ -1,4 +1,5 @@
 /** Errors of the embedded-wallet frame and its RPC policy (spec §8). */
+import { FRAME_REQUEST_TIMEOUT_MS } from '@latch/frame-bridge/constants'
 import { LatchError } from './base'
 
 type Cause = { cause?: unknown }
@@ -98,13 +99,15 @@ export class EmbeddedWalletLoadError extends LatchError {
   }
 }
 
+/** No answer in time: 30 s for the frame's own replies (spec §9), longer for an approval (`timeoutMs`). */
 export class EmbeddedWalletTimeoutError extends LatchError {
   override name = 'EmbeddedWalletTimeoutError'
-  constructor({ cause }: Cause = {}) {
+  constructor({ cause, timeoutMs = FRAME_REQUEST_TIMEOUT_MS }: Cause & { timeoutMs?: number } = {}) {
+    const limit = timeoutMs >= 120_000 ? `${Math.round(timeoutMs / 60_000)} minutes` : `${Math.round(timeoutMs / 1000)} seconds`
     super({
       code: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
       shortMessage: 'Embedded Wallet Request Timed Out',
-      longMessage: 'The embedded wallet did not answer within 30 seconds. Try again.',
+      longMessage: `The embedded wallet did not answer within ${limit}. Try again.`,
       cause,
     })
   }

@@ -35,6 +35,49 @@ describe('disconnect (spec §4)', () => {
     expect(storage.getItem('latch.connectionStatus.eip155')).toBe('disconnected')
   })
 
+  it('a hung sign-in backend does not hold the disconnect: the user is disconnected at once, the clear ends within 30 s (L12)', async () => {
+    const evm = createMockAdapter('eip155')
+    let asked = 0
+    const siwx = { ...createMemorySiwx(), setSessions: () => new Promise<void>(() => void asked++) }
+    const { latch } = createTestLatch([evm], { siwx })
+    const events: string[] = []
+    latch.subscribeEvents((e) => events.push(e.data.event))
+    await latch.connect('mock-eip155')
+    vi.useFakeTimers()
+    try {
+      let done = false
+      void latch.disconnect().then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(done).toBe(true)
+      expect(asked).toBe(1)
+      expect(latch.getAccount()?.status).toBe('disconnected')
+      expect(evm.calls).toContain('disconnect')
+      expect(events).not.toContain('DISCONNECT_ERROR')
+      // The background clear is bounded: after 30 s it is given up, logged and tracked.
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(events).toContain('DISCONNECT_ERROR')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a sign-in config that throws at once is reported, and the disconnect still happens', async () => {
+    const evm = createMockAdapter('eip155')
+    const siwx = {
+      ...createMemorySiwx(),
+      setSessions: () => {
+        throw new Error('backend down')
+      },
+    }
+    const { latch } = createTestLatch([evm], { siwx })
+    const events: { event: string; properties?: Record<string, unknown> }[] = []
+    latch.subscribeEvents((e) => events.push(e.data as never))
+    await latch.connect('mock-eip155')
+    await latch.disconnect()
+    expect(latch.getAccount()?.status).toBe('disconnected')
+    await vi.waitFor(() => expect(events.find((e) => e.event === 'DISCONNECT_ERROR')?.properties).toMatchObject({ message: 'backend down' }))
+  })
+
   it('collects failures instead of throwing, and still ends disconnected', async () => {
     const evm = createMockAdapter('eip155', { disconnectFails: true })
     const { latch } = createTestLatch([evm])

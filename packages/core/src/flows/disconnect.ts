@@ -1,34 +1,51 @@
 /**
- * Disconnect (spec §4): sign-in sessions are cleared first; then, for each namespace with an address,
- * the adapter disconnects and account and network are reset. Failures are collected, logged and
- * tracked, never thrown: the user always ends up disconnected locally.
+ * Disconnect (spec §4): clearing the sign-in sessions starts first (and finishes in the background); then,
+ * for each namespace with an address, the adapter disconnects and account and network are reset. Failures
+ * are collected, logged and tracked, never thrown: the user always ends up disconnected locally.
  */
 import { getNamespaceState, namespacesWithAddress, resetAccount, resetNetwork } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
 import { reset } from '../router/router'
+import { SIWX_REQUEST_TIMEOUT_MS } from '../siwx/requestTimeout'
 import { connectingAtom } from '../state/atoms'
-import type { LatchContext } from '../state/context'
+import { cancel, type LatchContext, later } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { loadWalletConnectFlows, walletConnectNamespaces } from '../walletConnect/availability'
 import { loadEmbeddedWalletFlows } from '../embeddedWallet/availability'
 import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 
 export interface DisconnectResult {
+  /** The namespaces' failures; a failed sign-in session clear is logged and tracked when it happens. */
   failures: { namespace?: ChainNamespace; error: unknown }[]
 }
 
-async function clearSignInSessions(ctx: LatchContext): Promise<void> {
-  await (ctx.options.siwx ?? ctx.options.siwe)?.setSessions([])
+function reportFailure(ctx: LatchContext, failure: DisconnectResult['failures'][number]): void {
+  ctx.logger.error('disconnect failed', failure.namespace ?? 'sign-in', failure.error)
+  ctx.track('DISCONNECT_ERROR', { namespace: failure.namespace, message: toErrorInfo(failure.error).shortMessage })
+}
+
+const TIMER = 'disconnect.siwx'
+
+/**
+ * Sign-in sessions are cleared first (spec §4), but not waited on: the user is disconnected locally at once,
+ * whatever the sign-in backend does. The clear finishes or fails in the background, within 30 s.
+ */
+function clearSignInSessions(ctx: LatchContext): void {
+  const siwx = ctx.options.siwx ?? ctx.options.siwe
+  if (!siwx) return
+  // Called synchronously, so it starts first; a config that throws instead of rejecting is caught too.
+  new Promise<void>((resolve, reject) => {
+    later(ctx, TIMER, SIWX_REQUEST_TIMEOUT_MS, () => reject(new Error('Sign-in session clear timed out')))
+    siwx.setSessions([]).then(resolve, reject)
+  })
+    .catch((error: unknown) => reportFailure(ctx, { error }))
+    .finally(() => cancel(ctx, TIMER))
 }
 
 export async function disconnect(ctx: LatchContext, options: { namespace?: ChainNamespace } = {}): Promise<DisconnectResult> {
   const failures: DisconnectResult['failures'] = []
-  try {
-    await clearSignInSessions(ctx)
-  } catch (error) {
-    failures.push({ error })
-  }
+  clearSignInSessions(ctx)
   const requested = options.namespace ? [options.namespace] : namespacesWithAddress(ctx)
   // WalletConnect namespaces share one session: they disconnect together, as a group.
   const wc = walletConnectNamespaces(ctx)
@@ -53,10 +70,7 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
     }),
   ])
   ctx.store.set(connectingAtom, { status: 'idle' })
-  for (const failure of failures) {
-    ctx.logger.error('disconnect failed', failure.namespace ?? 'sign-in', failure.error)
-    ctx.track('DISCONNECT_ERROR', { namespace: failure.namespace, message: toErrorInfo(failure.error).shortMessage })
-  }
+  for (const failure of failures) reportFailure(ctx, failure)
   if (failures.length === 0) ctx.track('DISCONNECT_SUCCESS')
   if (namespacesWithAddress(ctx).length === 0) {
     setModalOpen(ctx, false)

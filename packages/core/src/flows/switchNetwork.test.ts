@@ -40,6 +40,24 @@ describe('network switch (spec §4)', () => {
     expect(latch.getSnapshot().router.view).toBe('Account')
   })
 
+  it('a declined switch (4001) to another namespace keeps the active namespace and both networks as they were', async () => {
+    const evm = wallet()
+    const sol = createMockAdapter('solana', { accounts: [{ address: 'solana-a', type: 'eoa' }] })
+    const { latch, storage } = createTestLatch([evm, sol])
+    await latch.connect('mock-solana')
+    await latch.connect('mock-eip155')
+    expect(latch.getSnapshot().activeNamespace).toBe('eip155')
+    sol.wallet.reject.switch = true
+    await expect(latch.switchNetwork(testNetworks.sol)).rejects.toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
+    expect(latch.getSnapshot().activeNamespace).toBe('eip155')
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:1')
+    expect(latch.getAccount()?.address).toBe(ADDR)
+    expect(storage.getItem('latch.activeCaipNetworkId.solana')).toBeNull()
+    // Accepted, the same switch moves the namespace.
+    await latch.switchNetwork(testNetworks.sol)
+    expect(latch.getSnapshot().activeNamespace).toBe('solana')
+  })
+
   it('an unknown network id is a typed error', async () => {
     const { latch } = createTestLatch([wallet()])
     await expect(latch.switchNetwork('eip155:999')).rejects.toMatchObject({ shortMessage: 'Network Not Found' })

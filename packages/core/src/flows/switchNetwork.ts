@@ -1,7 +1,7 @@
 /**
- * Network switch (spec §4): the active namespace changes, the network is stored, and a connected
- * wallet is asked to follow. If the wallet fails, the state stays on the old network and the modal
- * goes back.
+ * Network switch (spec §4): a connected wallet is asked to follow first; once it has (or when none is
+ * connected), the active namespace changes and the network is stored. If the wallet fails or the user
+ * declines (4001), namespace and network stay as they were and the modal goes back.
  */
 import { getNamespaceState, requestedNetworks, setActiveNamespace, updateNetwork } from '../chains/namespaceState'
 import { NetworkNotFoundError } from '../errors/alerts'
@@ -18,7 +18,6 @@ export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | Cai
   if (!network) throw new NetworkNotFoundError({ caipNetworkId: id })
   const ns = network.chainNamespace
   const previous = getNamespaceState(ctx, ns)
-  setActiveNamespace(ctx, ns)
   const connected = previous?.account.status === 'connected' && previous.account.address
   if (connected) {
     try {
@@ -28,6 +27,8 @@ export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | Cai
       throw error
     }
   }
+  // Only now: a declined switch must leave the dapp on the namespace (and account) it was using.
+  setActiveNamespace(ctx, ns)
   updateNetwork(ctx, ns, { caipNetwork: network, isUnsupportedChain: false })
   ctx.storage.setActiveCaipNetworkId(ns, network.caipNetworkId)
   ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId })

@@ -110,4 +110,55 @@ describe('WalletConnect connection (spec §4)', () => {
     await second.latch.ready
     expect(second.latch.getAccount()?.status).toBe('disconnected')
   })
+
+  it('only usable accounts reach the dapp: other namespaces, unrequested chains and invalid addresses are dropped with a warning (L7)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const wc = createFakeSignClient()
+    const evm = createMockAdapter('eip155', { walletConnect: true })
+    const { latch } = createTestLatch([evm], { logLevel: 'warn' }, { loadSignClient: async () => wc })
+    await latch.connectWalletConnect()
+    wc.approve({ eip155: { accounts: ['eip155:666:eip155-far', 'solana:devnet:solana-x', 'eip155:2:not-an-address', 'eip155:2:eip155-wc', 'eip155:1:eip155-two'] } })
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+    expect(latch.getAccount()).toMatchObject({ address: 'eip155-wc', caipAddress: 'eip155:2:eip155-wc' })
+    expect(latch.getAccount()?.allAccounts?.map((a) => a.address)).toEqual(['eip155-wc', 'eip155-two'])
+    const warnings = warn.mock.calls.map((c) => String(c[1]))
+    expect(warnings.filter((w) => w.startsWith('WalletConnect: ignored'))).toHaveLength(3)
+    expect(warnings).toContain('WalletConnect: ignored eip155:666:eip155-far (chain not requested)')
+    warn.mockRestore()
+  })
+
+  it('a session with no usable account is refused: "Unsupported chain", the wallet is told, nothing connects (L7)', async () => {
+    const { latch, wc, evm } = setup()
+    await latch.connectWalletConnect()
+    const session = wc.approve(['eip155:666:eip155-far', 'eip155:1:0xnot-this-namespace-format'])
+    await vi.waitFor(() => expect(latch.getSnapshot().walletConnect.status).toBe('error'))
+    expect(latch.getSnapshot().walletConnect).toMatchObject({ status: 'error', error: { name: 'UnsupportedChainError', shortMessage: 'Unsupported chain' } })
+    expect(wc.disconnected).toEqual([session.topic])
+    expect(latch.getAccount()?.status).toBe('disconnected')
+    expect(evm.calls.some((c) => c.startsWith('useRemoteWallet'))).toBe(false)
+  })
+
+  it('accountsChanged from the wallet passes only usable accounts on; an event with none is ignored (L7)', async () => {
+    const { latch, wc, evm } = setup()
+    await latch.connectWalletConnect()
+    const session = wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+    const seen: unknown[] = []
+    evm.remoteTransport?.onEvent((e) => seen.push(e.data))
+    const event = (data: unknown) => wc.emit('session_event', { topic: session.topic, params: { event: { name: 'accountsChanged', data }, chainId: 'eip155:2' } })
+    event(['eip155:2:eip155-next', 'eip155-plain', '<script>', 'eip155:777:eip155-x', 'solana:devnet:solana-y'])
+    event(['javascript:alert(1)'])
+    event('eip155-not-a-list')
+    expect(seen).toEqual([['eip155:2:eip155-next', 'eip155:2:eip155-plain']])
+  })
+
+  it('a session update that leaves no usable account ends the session (L7)', async () => {
+    const { latch, wc } = setup()
+    await latch.connectWalletConnect()
+    const session = wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+    wc.emit('session_update', { topic: session.topic, params: { namespaces: { eip155: { accounts: ['eip155:666:eip155-far'] } } } })
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('disconnected'))
+    expect(wc.disconnected).toEqual([session.topic])
+  })
 })

@@ -5,14 +5,15 @@
  */
 import { resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector } from '../connectors/connectors'
+import { UnsupportedChainError } from '../errors/alerts'
 import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
 import { walletConnectAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { walletConnectNamespaces } from '../walletConnect/availability'
-import { WALLET_CONNECT_CONNECTOR_ID, USER_DISCONNECTED } from '../walletConnect/constants'
-import { buildOptionalNamespaces, sessionAccounts } from '../walletConnect/namespaces'
+import { UNSUPPORTED_ACCOUNTS, USER_DISCONNECTED, WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
+import { buildOptionalNamespaces, eventAccounts, type SessionAccountRules, sessionAccounts } from '../walletConnect/namespaces'
 import { isPairingExpired, newPairingExpiry, shouldReusePairing } from '../walletConnect/pairing'
 import { loadSignClient, type SessionLike, type SignClientLike } from '../walletConnect/signClient'
 import { applyConnection } from './applyConnection'
@@ -49,15 +50,15 @@ export async function startWalletConnect(ctx: LatchContext, { force = false }: {
     const { uri, approval } = await c.connect({ optionalNamespaces: buildOptionalNamespaces(ctx.options.adapters, ctx.options.networks) })
     if (!uri) throw new Error('WalletConnect returned no pairing URI')
     ctx.store.set(walletConnectAtom, { status: 'pairing', uri, pairingExpiry: newPairingExpiry(ctx.now()) })
-    approval().then(
-      (session) => onApproved(ctx, c, session, uri),
-      (error: unknown) => {
+    // A rejected proposal, or an approved session refused for its accounts, is shown as the pairing's error.
+    approval()
+      .then((session) => onApproved(ctx, c, session, uri))
+      .catch((error: unknown) => {
         // A stale pairing's rejection must not clobber a newer one the user is looking at.
         if (ctx.store.get(walletConnectAtom).uri !== uri) return
         ctx.store.set(walletConnectAtom, { status: 'error', error: toErrorInfo(error) })
         ctx.track('CONNECT_ERROR', { method: 'walletconnect', message: toErrorInfo(error).shortMessage })
-      },
-    )
+      })
     return uri
   } catch (error) {
     ctx.store.set(walletConnectAtom, { status: 'error', error: toErrorInfo(error) })
@@ -66,7 +67,10 @@ export async function startWalletConnect(ctx: LatchContext, { force = false }: {
 }
 
 async function onApproved(ctx: LatchContext, c: SignClientLike, session: SessionLike, uri: string): Promise<void> {
-  const applied = await applySession(ctx, c, session)
+  const applied = await applySession(ctx, c, session).catch((error: unknown) => {
+    refuseSession(ctx, c, session.topic)
+    throw error
+  })
   ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic })
   if (applied.length === 0) return
   addRecentConnector(ctx, WALLET_CONNECT_CONNECTOR_ID)
@@ -75,10 +79,29 @@ async function onApproved(ctx: LatchContext, c: SignClientLike, session: Session
   for (const ns of applied) void fetchBalance(ctx, ns)
 }
 
-/** Hands each namespace of the session to its adapter; returns the namespaces connected. */
+/** The session's accounts are the wallet's word: each is checked against what the dapp asked for and the adapter's address rule. */
+function accountRules(ctx: LatchContext): SessionAccountRules {
+  return {
+    requested: (caipNetworkId) => ctx.options.networks.some((n) => n.caipNetworkId === caipNetworkId),
+    isAddress: (namespace, address) => ctx.adapters.get(namespace)?.isAddress(address) ?? false,
+    dropped: (account, reason) => ctx.logger.warn(`WalletConnect: ignored ${account.slice(0, 120)} (${reason})`),
+  }
+}
+
+/** Ends a session the dapp cannot use, on the wallet's side too (best effort), so it does not show as connected there. */
+function refuseSession(ctx: LatchContext, c: SignClientLike, topic: string): void {
+  c.disconnect({ topic, reason: UNSUPPORTED_ACCOUNTS }).catch((error: unknown) => ctx.logger.warn('WalletConnect', error))
+}
+
+/**
+ * Hands each namespace of the session to its adapter; returns the namespaces connected. A session with no
+ * usable account left is refused: 'Unsupported chain'.
+ */
 export async function applySession(ctx: LatchContext, c: SignClientLike, session: SessionLike): Promise<ChainNamespace[]> {
+  const entries = sessionAccounts(session.namespaces, accountRules(ctx))
+  if (entries.length === 0) throw new UnsupportedChainError({ reason: 'The wallet shared no usable account on a network this app supports.' })
   const connected: ChainNamespace[] = []
-  for (const entry of sessionAccounts(session.namespaces)) {
+  for (const entry of entries) {
     const adapter = ctx.adapters.get(entry.namespace)
     if (!adapter?.useRemoteWallet) continue
     const connection = await adapter.useRemoteWallet({
@@ -104,8 +127,14 @@ export async function applySession(ctx: LatchContext, c: SignClientLike, session
 function listenToSession(ctx: LatchContext, c: SignClientLike): void {
   const onEvent = (args: { topic: string; params: { event: { name: string; data: unknown }; chainId: string } }) => {
     const ns = args.params.chainId.split(':')[0] ?? ''
+    let data = args.params.event.data
+    if (args.params.event.name === 'accountsChanged') {
+      const accounts = eventAccounts(data, args.params.chainId, accountRules(ctx))
+      if (!accounts) return
+      data = accounts
+    }
     for (const l of ctx.walletConnect.listeners.get(ns) ?? []) {
-      l({ name: args.params.event.name, data: args.params.event.data, caipNetworkId: args.params.chainId as `${string}:${string}` })
+      l({ name: args.params.event.name, data, caipNetworkId: args.params.chainId as `${string}:${string}` })
     }
   }
   const onGone = (args: { topic: string }) => {
@@ -116,7 +145,13 @@ function listenToSession(ctx: LatchContext, c: SignClientLike): void {
   const onUpdate = (args: { topic: string; params: { namespaces: SessionLike['namespaces'] } }) => {
     if (ctx.store.get(walletConnectAtom).sessionTopic !== args.topic) return
     const session = c.session.getAll().find((s) => s.topic === args.topic)
-    if (session) void applySession(ctx, c, { ...session, namespaces: args.params.namespaces })
+    if (!session) return
+    // An update that leaves nothing usable ends the session, as a refused approval would.
+    applySession(ctx, c, { ...session, namespaces: args.params.namespaces }).catch((error: unknown) => {
+      ctx.logger.warn('WalletConnect', error)
+      refuseSession(ctx, c, args.topic)
+      resetWalletConnect(ctx)
+    })
   }
   c.on('session_event', onEvent as (args: never) => void)
   c.on('session_delete', onGone as (args: never) => void)
@@ -127,6 +162,13 @@ function listenToSession(ctx: LatchContext, c: SignClientLike): void {
     c.off?.('session_delete', onGone as (args: never) => void)
     c.off?.('session_expire', onGone as (args: never) => void)
     c.off?.('session_update', onUpdate as (args: never) => void)
+    // A destroyed instance must not keep a socket to the relay (and its heartbeat) alive: a re-created one
+    // (HMR, a remount) builds its own client. The session itself stays, for that client to restore.
+    c.core?.heartbeat?.stop?.()
+    c.core?.relayer?.transportClose?.().catch(() => {})
+    ctx.walletConnect.detach = undefined
+    ctx.walletConnect.client = undefined
+    ctx.walletConnect.listeners.clear()
   }
 }
 
@@ -161,5 +203,9 @@ export async function restoreWalletConnect(ctx: LatchContext): Promise<ChainName
   const session = sessions[sessions.length - 1]
   if (!session) return []
   ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic })
-  return applySession(ctx, c, session)
+  return applySession(ctx, c, session).catch((error: unknown) => {
+    refuseSession(ctx, c, session.topic)
+    ctx.store.set(walletConnectAtom, { status: 'idle' })
+    throw error
+  })
 }

@@ -9,6 +9,7 @@
  *   DELETE {url}/session[?chainId=&address=]  → 2xx
  */
 import { formatSiwxMessage } from './formatMessage'
+import { SIWX_REQUEST_TIMEOUT_MS } from './requestTimeout'
 import type { SiwxConfig, SiwxSession } from './types'
 
 export interface HttpSiwxOptions {
@@ -22,18 +23,43 @@ export interface HttpSiwxOptions {
   uri?: string
   /** How long a signed message stays valid, in ms. Defaults to 24 h. */
   ttlMs?: number
+  /** How long one request (with its answer's body) may take, in ms. Defaults to 30 s. */
+  timeoutMs?: number
   fetch?: typeof fetch
 }
 
-export function createHttpSiwx({ url, required = false, statement, domain, uri, ttlMs = 24 * 3600_000, fetch: fetchFn = (...a) => fetch(...a) }: HttpSiwxOptions): SiwxConfig {
+export function createHttpSiwx({
+  url,
+  required = false,
+  statement,
+  domain,
+  uri,
+  ttlMs = 24 * 3600_000,
+  timeoutMs = SIWX_REQUEST_TIMEOUT_MS,
+  fetch: fetchFn = (...a) => fetch(...a),
+}: HttpSiwxOptions): SiwxConfig {
   const base = url.replace(/\/$/, '')
-  const call = async (path: string, init?: RequestInit) => {
-    const response = await fetchFn(`${base}${path}`, { credentials: 'include', ...init, headers: { 'content-type': 'application/json', ...init?.headers } })
+  const request = async (path: string, init: RequestInit | undefined, signal: AbortSignal) => {
+    const response = await fetchFn(`${base}${path}`, { credentials: 'include', ...init, signal, headers: { 'content-type': 'application/json', ...init?.headers } })
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: string }
       throw new Error(body.error ?? `Sign-in failed (${response.status})`)
     }
     return response.status === 204 ? undefined : response.json()
+  }
+  // A hung backend must not hold sign-in (or the disconnect that clears it) forever. One deadline covers the
+  // request and the reading of its body, and holds even for a `fetch` that ignores the abort signal.
+  const call = (path: string, init?: RequestInit): Promise<unknown> => {
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`The sign-in server did not answer within ${timeoutMs / 1000} s`)
+        reject(error)
+        controller.abort(error)
+      }, timeoutMs)
+    })
+    return Promise.race([request(path, init, controller.signal), deadline]).finally(() => clearTimeout(timer))
   }
   const query = (chainId?: string, address?: string) => (chainId && address ? `?${new URLSearchParams({ chainId, address })}` : '')
   return {

@@ -10,11 +10,15 @@ export interface FakeSignClient extends SignClientLike {
   requests: { topic: string; chainId: string; request: { method: string; params?: unknown } }[]
   disconnected: string[]
   sessions: SessionLike[]
-  /** Approves the latest pairing with `accounts` (CAIP-10). */
-  approve(accounts: string[], name?: string): SessionLike
+  /** Approves the latest pairing with `accounts` (CAIP-10, grouped by their prefix), or with these namespaces as they are. */
+  approve(accounts: string[] | SessionLike['namespaces'], name?: string): SessionLike
   reject(error: Error): void
   emit(event: string, args: unknown): void
   answer: (method: string, params: unknown) => unknown
+  /** Event listeners registered now (all events together). */
+  listenerCount(): number
+  /** How often the relay transport was closed (the instance was destroyed). */
+  transportCloses: number
 }
 
 export function createFakeSignClient(): FakeSignClient {
@@ -27,6 +31,15 @@ export function createFakeSignClient(): FakeSignClient {
     disconnected: [],
     sessions: [],
     answer: () => '0xresult',
+    transportCloses: 0,
+    listenerCount: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
+    core: {
+      relayer: {
+        async transportClose() {
+          fake.transportCloses++
+        },
+      },
+    },
     async connect() {
       fake.connects++
       const uri = `wc:pairing-${++n}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`
@@ -51,8 +64,8 @@ export function createFakeSignClient(): FakeSignClient {
     },
     session: { getAll: () => fake.sessions },
     approve(accounts, name = 'Fake Mobile Wallet') {
-      const namespaces: SessionLike['namespaces'] = {}
-      for (const a of accounts) {
+      const namespaces: SessionLike['namespaces'] = Array.isArray(accounts) ? {} : accounts
+      for (const a of Array.isArray(accounts) ? accounts : []) {
         const ns = a.split(':')[0] ?? ''
         namespaces[ns] = { accounts: [...(namespaces[ns]?.accounts ?? []), a] }
       }

@@ -9,7 +9,7 @@ export interface WalletConnectRuntime {
   client?: Promise<SignClientLike>
   /** Session-event listeners per namespace (each adapter's transport registers one). */
   listeners: Map<string, Set<EventListener>>
-  /** Unsubscribes the client events when the instance is destroyed. */
+  /** Unsubscribes the client events and closes its relay connection when the instance is destroyed. */
   detach?: () => void
 }
 

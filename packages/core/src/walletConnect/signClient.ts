@@ -12,6 +12,8 @@ export interface SignClientLike {
   on(event: string, listener: (args: never) => void): unknown
   off?(event: string, listener: (args: never) => void): unknown
   session: { getAll(): SessionLike[] }
+  /** The real client's Core: its relay socket and heartbeat timer are what `destroy()` must stop. */
+  core?: { relayer?: { transportClose?(): Promise<void> }; heartbeat?: { stop?(): void } }
 }
 
 export interface SessionLike {

@@ -19,8 +19,9 @@ describe('isAllowedWalletUrl', () => {
     'bnc://app.binance.com/cedefi/',
     'trezorsuite://walletconnect',
     'oneinch://open/nobodywilleveruseit',
-    'x.y+z-1://path',
-    'trust:',
+    'imtokenv2://',
+    'MetaMask://',
+    'http://wallet.1inch.io',
   ])('accepts %s', (url) => {
     expect(isAllowedWalletUrl(url)).toBe(true)
   })
@@ -88,6 +89,60 @@ describe('isAllowedWalletUrl', () => {
     expect(isAllowedWalletUrl(url)).toBe(false)
   })
 
+  // Every scheme the security review (L4) found accepted by the old deny-list, in both the opaque and the `//` form.
+  const ACCEPTED_BEFORE = ['jnlp', 'jnlps', 'hcp', 'steam', 'vscode', 'itms-services', 'microsoft-edge', 'mk', 'res', 'shortcuts', 'telnet', 'ftp', 'market', 'firefox', 'googlechromes', 'x-safari-https']
+  it.each(ACCEPTED_BEFORE)('rejects the %s: handler, opaque or hierarchical (L4)', (scheme) => {
+    expect(isAllowedWalletUrl(`${scheme}:payload`)).toBe(false)
+    expect(isAllowedWalletUrl(`${scheme}://host/path`)).toBe(false)
+    expect(isAllowedWalletUrl(`${scheme.toUpperCase()}://host/path`)).toBe(false)
+    expect(normalizeWalletLink(`${scheme}:`)).toBeUndefined()
+    expect(formatWalletConnectLink(`${scheme}://x`, WC_URI)).toBeUndefined()
+  })
+
+  it.each([
+    ['mk:@MSITStore:\\\\evil\\x.chm::/x.htm', 'CHM through mk'],
+    ['its:evil.chm::/x.htm', 'its'],
+    ['ms-its:evil.chm::/x.htm', 'ms-its'],
+    ['jnlp://evil.example/app.jnlp', 'Java Web Start'],
+    ['itms-services://?action=download-manifest&url=https://evil.example/m.plist', 'iOS enterprise install'],
+    ['itms-apps://apps.apple.com/app/id1', 'App Store'],
+    ['shortcuts://run-shortcut?name=x', 'iOS Shortcuts'],
+    ['workflow://run-workflow?name=x', 'iOS Workflow'],
+    ['vscode://vscode.git/clone?url=https://evil.example/r.git', 'VS Code'],
+    ['vscode-insiders://x', 'VS Code Insiders'],
+    ['steam://run/1/-console', 'Steam'],
+    ['microsoft-edge:https://evil.example', 'Edge launcher'],
+    ['microsoft-edge-holographic:https://evil.example', 'Edge launcher family'],
+    ['firefox://open-url?url=https://evil.example', 'Firefox launcher'],
+    ['googlechrome://evil.example', 'Chrome launcher'],
+    ['x-safari-https://evil.example', 'Safari launcher'],
+    ['x-apple-helpbasic://x', 'Apple handler'],
+    ['x-apple.systempreferences:com.apple.preference', 'dotted Apple handler'],
+    ['com.apple.tv://x', 'reverse-DNS scheme'],
+    ['x.y+z-1://path', 'dots and plus: not a wallet scheme'],
+    ['git+ssh://evil.example/r', 'compound scheme'],
+    ['web+wallet://x', 'web+ scheme'],
+    ['ftp://evil.example/x', 'ftp'],
+    ['sftp://evil.example/x', 'sftp'],
+    ['ssh://evil.example', 'ssh'],
+    ['telnet://evil.example', 'telnet'],
+    ['smb://evil.example/share', 'smb'],
+    ['nfs://evil.example/x', 'nfs'],
+    ['ldap://evil.example', 'ldap'],
+    ['market://details?id=com.evil', 'Play store'],
+    ['hcp://system/x', 'Windows Help Center'],
+    ['res://ieframe.dll/x', 'Windows resources'],
+    ['tel://+15555555555', 'a call'],
+    ['sms://+15555555555', 'a text'],
+    ['mailto://evil@example.com', 'mail'],
+    ['facetime://evil@example.com', 'a FaceTime call'],
+    ['trust:', 'a bare scheme (normalizeWalletLink gives it its //)'],
+    ['trust:wc?uri=x', 'a wallet scheme in the opaque form'],
+    [`${'a'.repeat(33)}://`, 'a scheme over 32 characters'],
+  ])('rejects %j (%s)', (url) => {
+    expect(isAllowedWalletUrl(url)).toBe(false)
+  })
+
   it('rejects values that are not strings', () => {
     expect(isAllowedWalletUrl(undefined as unknown as string)).toBe(false)
     expect(isAllowedWalletUrl(null as unknown as string)).toBe(false)
@@ -145,6 +200,13 @@ describe('formatWalletConnectLink', () => {
     expect([...url.searchParams.keys()]).toEqual(['uri'])
     expect(url.searchParams.get('uri')).toBe('wc:a@2?b=1&c=2#x')
     expect(url.hash).toBe('')
+  })
+
+  it('never sends the pairing URI (it holds the symmetric key) over plain http to another machine', () => {
+    expect(formatWalletConnectLink('http://wallet.example/app', WC_URI)).toBeUndefined()
+    expect(formatWalletConnectLink('HTTP://192.168.1.2/app', WC_URI)).toBeUndefined()
+    expect(formatWalletConnectLink('http://127.0.0.1:5173/wallet', WC_URI)).toBe(`http://127.0.0.1:5173/wallet/wc?uri=${ENCODED}`)
+    expect(formatWalletConnectLink('http://localhost:5173/wallet', WC_URI)).toBe(`http://localhost:5173/wallet/wc?uri=${ENCODED}`)
   })
 
   it('builds nothing from a disallowed link', () => {

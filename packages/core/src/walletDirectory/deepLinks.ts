@@ -13,17 +13,33 @@ const BARE_SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):?\/?$/
 const MAX_LINK_LENGTH = 2048
 
 /**
- * Schemes never opened, though they are syntactically plain schemes:
- * - script runners: javascript, vbscript; inline or local content: data, blob, file, filesystem;
- * - browser-internal pages that can reach settings or extensions: about, chrome*, edge, brave, opera, vivaldi,
- *   moz-extension, resource, view-source, jar;
- * - `intent`/`android-app`: Android intents start arbitrary activities with extras and a fallback URL that
- *   can itself be any scheme; no wallet in the directory needs them (they all publish a scheme or https);
- * - `content`: Android content providers; `smb`: Windows leaks NTLM credentials to the named host;
- * - `shell`, `search-ms` and every `ms-*` handler: Windows protocol handlers with a record of remote code
- *   execution (e.g. ms-msdt, CVE-2022-30190), which a wallet would never register.
+ * The shape of a wallet's own app scheme: 2–32 letters, digits and hyphens, starting with a letter, used in
+ * its hierarchical `name://` form. Every wallet scheme in the directory fits (`metamask`, `trust`,
+ * `okex`, `ledgerlive`, `onekey-wallet`, `fireblocks-wc`, `imtokenv2`, …). What the shape leaves out is
+ * mostly operating-system plumbing: dotted names are reverse-DNS or namespaced OS handlers
+ * (`com.apple.*`, `x-apple.systempreferences`), `+` marks compound schemes (`git+ssh`, `web+…`), one letter
+ * is a Windows drive, and the opaque `scheme:` form without `//` is how `mk:@MSITStore`, `shell:`,
+ * `ms-msdt:/`, `javascript:` and `data:` are written.
  */
-const DENIED_SCHEMES = new Set([
+const WALLET_SCHEME = /^[a-z][a-z0-9-]{1,31}$/
+
+/**
+ * Schemes that fit that shape but belong to browsers, operating systems and other apps, never to a wallet.
+ * Opening one hands a directory-chosen URL to a handler with a record of abuse:
+ * - script runners and inline or local content: javascript, vbscript, data, blob, file, filesystem;
+ * - browser-internal pages and browser launchers (settings, extensions, another browser opened at a URL):
+ *   about, chrome, edge, brave, opera, vivaldi, resource, view-source, jar, firefox, googlechrome(s),
+ *   microsoft-edge, and the Safari and Apple handlers caught by the `x-` prefix below;
+ * - Android intents and content providers, and the Play store: intent, android-app, content, market;
+ * - Windows handlers with remote-code-execution history: hcp (Help Center), mk and its (CHM files), res,
+ *   shell, search-ms, and every `ms-*` one (ms-msdt: CVE-2022-30190);
+ * - app launchers that run or install code: jnlp/jnlps (Java Web Start), itms-services (iOS enterprise
+ *   installs), shortcuts/workflow (iOS Shortcuts), vscode (extensions and settings), steam (game launch options);
+ * - network file and login protocols that leak credentials or fetch remote files: smb, nfs, afp, ftp, ftps,
+ *   sftp, ssh, telnet, rlogin, tn3270, ldap, ldaps, gopher;
+ * - calling and messaging: tel, sms, mailto, facetime(-audio), callto, skype — a wallet link never dials.
+ */
+const DENIED_SCHEMES = [
   'javascript',
   'vbscript',
   'data',
@@ -32,30 +48,77 @@ const DENIED_SCHEMES = new Set([
   'filesystem',
   'about',
   'chrome',
-  'chrome-extension',
-  'chrome-search',
-  'chrome-untrusted',
-  'devtools',
   'edge',
   'brave',
   'opera',
   'vivaldi',
-  'moz-extension',
   'resource',
   'view-source',
   'jar',
+  'firefox',
+  'googlechrome',
+  'googlechromes',
   'intent',
   'android-app',
   'content',
-  'smb',
+  'market',
+  'hcp',
+  'mk',
+  'its',
+  'res',
   'shell',
-  'search-ms',
   'search',
-])
+  'search-ms',
+  'jnlp',
+  'jnlps',
+  'itms',
+  'itms-apps',
+  'itms-appss',
+  'itms-services',
+  'itms-books',
+  'shortcuts',
+  'workflow',
+  'vscode',
+  'vscode-insiders',
+  'steam',
+  'smb',
+  'nfs',
+  'afp',
+  'ftp',
+  'ftps',
+  'sftp',
+  'ssh',
+  'telnet',
+  'rlogin',
+  'tn3270',
+  'ldap',
+  'ldaps',
+  'gopher',
+  'tel',
+  'sms',
+  'mailto',
+  'facetime',
+  'facetime-audio',
+  'callto',
+  'skype',
+]
 
 /**
- * Whether a link from the directory may be opened: an `http(s)://host/…` URL, or a plain app scheme
- * (`metamask://…`, RFC 3986 scheme characters) that is not one of the denied ones.
+ * Prefixes of whole families of such handlers: Windows (`ms-`), Apple and Safari (`x-`: x-safari-https,
+ * x-apple-…), browser internals (`chrome-`, `moz-`, `microsoft-`, `devtools`), and store installers (`itms-`).
+ */
+const DENIED_PREFIXES = ['ms-', 'x-', 'chrome-', 'moz-', 'microsoft-', 'devtools', 'itms-', 'vscode-', 'steam-']
+
+/** Whether `scheme` (lower case) is one a wallet may declare as its own. */
+function isWalletScheme(scheme: string): boolean {
+  return WALLET_SCHEME.test(scheme) && !DENIED_SCHEMES.includes(scheme) && !DENIED_PREFIXES.some((p) => scheme.startsWith(p))
+}
+
+/**
+ * Whether a link from the directory may be opened. An allow-list, not a deny-list: `https://host/…`
+ * (and `http://` web pages), or a wallet's own app scheme in `name://…` form (`metamask://…`, see
+ * `WALLET_SCHEME`) that is not a browser or OS handler. Everything else is refused, so a scheme nobody
+ * thought of is closed by default.
  *
  * Only printable ASCII without spaces is accepted. Browsers strip tabs and newlines anywhere in a URL and
  * control characters and spaces at its ends before parsing, so `java\tscript:` or ` javascript:` would run
@@ -68,10 +131,7 @@ export function isAllowedWalletUrl(url: string): boolean {
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase()
   if (!scheme) return false
   if (scheme === 'http' || scheme === 'https') return isPlainHttpUrl(url, scheme)
-  // One letter is a Windows drive (`C:/…`), i.e. a local file path, not an app scheme.
-  if (scheme.length < 2) return false
-  if (DENIED_SCHEMES.has(scheme) || scheme.startsWith('ms-')) return false
-  return true
+  return isWalletScheme(scheme) && url.slice(scheme.length + 1).startsWith('//')
 }
 
 /** `http(s)://` with a host and no `user:pass@`, which only serves to disguise the real host. */
@@ -80,6 +140,22 @@ function isPlainHttpUrl(url: string, scheme: string): boolean {
   try {
     const parsed = new URL(url)
     return parsed.hostname !== '' && parsed.username === '' && parsed.password === ''
+  } catch {
+    return false
+  }
+}
+
+/** Hosts that never leave the machine: the only ones plain http may carry a pairing URI to. */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+
+/**
+ * Whether a link may carry a WalletConnect URI. The URI holds the pairing's symmetric key, so over plain
+ * http it would reach everyone on the network path: http only to this machine (the local stack).
+ */
+function mayCarryPairing(href: string): boolean {
+  if (!/^http:/i.test(href)) return true
+  try {
+    return LOOPBACK_HOSTS.includes(new URL(href).hostname)
   } catch {
     return false
   }
@@ -98,13 +174,14 @@ export function normalizeWalletLink(link: string | null | undefined): string | u
 
 /**
  * `{link}/wc?uri={uri}`: the link with a trailing slash, then `wc?uri=` and the URI, fully encoded so
- * nothing in it can end the query or add parameters. Undefined when the link is not allowed.
+ * nothing in it can end the query or add parameters. Undefined when the link is not allowed, or is
+ * plain http to another machine.
  */
 export function formatWalletConnectLink(link: string | null | undefined, wcUri: string): string | undefined {
   const base = normalizeWalletLink(link)
   if (!base) return undefined
   const href = `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encodeURIComponent(wcUri)}`
-  return isAllowedWalletUrl(href) ? href : undefined
+  return isAllowedWalletUrl(href) && mayCarryPairing(href) ? href : undefined
 }
 
 /** Whether a link is a universal (web) link rather than an app scheme. */

@@ -108,6 +108,48 @@ describe('createFrameClient', () => {
     expect(await chain).toBe('Embedded Wallet Request Timed Out')
   })
 
+  it('an RPC request that times out withdraws its approval from the frame (RPC_ABORT); no request may wait forever', async () => {
+    let frameSignal: AbortSignal | undefined
+    const { client, posted } = setup({
+      RPC_REQUEST: (_p, { signal }) => {
+        frameSignal = signal
+        return new Promise(() => {})
+      },
+    })
+    await vi.advanceTimersByTimeAsync(600)
+    for (const timeoutMs of [Number.POSITIVE_INFINITY, Number.NaN, 0, -1]) {
+      await expect(client.request('RPC_REQUEST', { method: 'personal_sign', params: [] }, { timeoutMs }), String(timeoutMs)).rejects.toThrow(RangeError)
+    }
+    expect(posted).toEqual([])
+    const rpc = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', user.address] }, { timeoutMs: 300_000 }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(299_999)
+    expect(frameSignal?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(2)
+    expect(await rpc).toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT', message: 'Embedded Wallet Request Timed Out', timeoutMs: 300_000 })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(posted.map((p) => (p.message as { type: string }).type)).toEqual(['APP_RPC_REQUEST', 'APP_RPC_ABORT'])
+    expect(frameSignal?.aborted).toBe(true)
+  })
+
+  it('a frame that never loads is removed with its message listener; the client does not keep a dead iframe', async () => {
+    const { client, app, element } = setup({}, { startHost: false })
+    expect(app.listeners.size).toBe(1)
+    const ready = client.ready().catch((e: Error) => e.message)
+    await vi.advanceTimersByTimeAsync(20_001)
+    expect(await ready).toBe('Network Error - Could not load embedded wallet')
+    expect(client.element).toBeUndefined()
+    expect(element.contentWindow).toBeNull()
+    expect(app.listeners.size).toBe(0)
+  })
+
+  it('without a window (a server render) every ready() and request rejects at once, none hangs', async () => {
+    const client = createFrameClient({ url: 'https://frame.example/frame' })
+    expect(() => client.load()).toThrow('W3mFrame: iframe is not set')
+    const outcomes = await Promise.allSettled([client.ready(), client.ready(), client.request('GET_CHAIN_ID', {})])
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    expect(outcomes.map((o) => (o as PromiseRejectedResult).reason.code)).toEqual(['FRAME_IFRAME_NOT_SET', 'FRAME_IFRAME_NOT_SET', 'FRAME_IFRAME_NOT_SET'])
+  })
+
   it('abort rejects with "Request was aborted" and tells the frame to stop the RPC', async () => {
     let frameSignal: AbortSignal | undefined
     const { client, posted } = setup({

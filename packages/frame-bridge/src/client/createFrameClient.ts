@@ -86,19 +86,30 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (message) onFrameMessage(message)
   }
 
+  /** A frame that failed to load is dead: its element and listener go now, not at `destroy()`. */
+  const failLoad = (error: Error) => {
+    clearTimeout(readyTimer)
+    win?.removeEventListener('message', listener)
+    element?.remove()
+    element = undefined
+    settleReady({ status: 'failed', error })
+  }
+
   const load = () => {
     if (destroyed) throw new FrameNotSetError('iframe')
     if (state.status !== 'idle') return
+    // No window (a server render): throw before changing state, so every later ready() rejects the same
+    // way instead of waiting on a load that never started.
+    const target = options.window ?? (globalThis.window as MessageWindow | undefined)
+    if (!target) throw new FrameNotSetError('iframe')
     state = { status: 'loading' }
-    win = options.window ?? (globalThis.window as MessageWindow | undefined)
-    if (!win) throw new FrameNotSetError('iframe')
+    win = target
     win.addEventListener('message', listener)
-    readyTimer = setTimeout(() => settleReady({ status: 'failed', error: new FrameLoadError() }), readyTimeoutMs)
+    readyTimer = setTimeout(() => failLoad(new FrameLoadError()), readyTimeoutMs)
     try {
       element = (options.createFrame ?? hiddenFrame)(options.url)
     } catch (error) {
-      clearTimeout(readyTimer)
-      settleReady({ status: 'failed', error: new FrameLoadError(error) })
+      failLoad(new FrameLoadError(error))
     }
   }
 
@@ -123,6 +134,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   async function request<K extends FrameRequestName>(name: K, payload: unknown, { signal, timeoutMs }: { signal?: AbortSignal; timeoutMs?: number } = {}) {
+    const limit = timeoutMs ?? requestTimeoutMs(name)
+    // Every request ends: a caller that wants to wait for a person passes a long, finite limit instead.
+    if (!(Number.isFinite(limit) && limit > 0)) throw new RangeError(`Bad timeout: ${limit}`)
     const parsed = v.safeParse(FRAME_REQUESTS[name].input as v.GenericSchema, payload)
     if (!parsed.success) throw new InvalidFramePayloadError(name, parsed.issues.map((i) => i.message))
     if (signal?.aborted) throw new FrameAbortError(signal.reason)
@@ -136,11 +150,15 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         clearTimeout(timer)
         signal?.removeEventListener('abort', onAbort)
       }
+      // The frame may already be asking the user; tell it to stop (its reply, if any, is ignored), so no
+      // approval stays on screen for a request the app has given up on.
+      const withdraw = () => {
+        if (name === 'RPC_REQUEST') request('RPC_ABORT', {}).catch(() => {})
+      }
       const onAbort = () => {
         done()
         reject(new FrameAbortError(signal?.reason))
-        // The frame may already be asking the user; tell it to stop (its reply, if any, is ignored).
-        if (name === 'RPC_REQUEST') request('RPC_ABORT', {}).catch(() => {})
+        withdraw()
       }
       pending.set(id, {
         name,
@@ -154,8 +172,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         },
       })
       signal?.addEventListener('abort', onAbort, { once: true })
-      const limit = timeoutMs ?? requestTimeoutMs(name)
-      if (Number.isFinite(limit)) timer = setTimeout(() => pending.get(id)?.reject(new FrameTimeoutError(name)), limit)
+      timer = setTimeout(() => {
+        pending.get(id)?.reject(new FrameTimeoutError(name, limit))
+        withdraw()
+      }, limit)
       try {
         post(name, id, parsed.output)
       } catch (error) {

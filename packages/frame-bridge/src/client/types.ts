@@ -25,7 +25,10 @@ export interface FrameClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal
-  /** Overrides the request's timeout (spec §9: 30 s, sign-out 3 s). */
+  /**
+   * Overrides the request's timeout (spec §9: 30 s, sign-out 3 s). Must be finite and positive: a request
+   * the frame never answers would otherwise stay pending, and its approval on screen, for good.
+   */
   timeoutMs?: number
 }
 

@@ -1,3 +1,3 @@
 // Public API of @latch/local-relay: a WalletConnect v2 relay for loopback (development and tests).
-export { startRelay } from '../relay'
+export { isLoopbackOrigin, startRelay } from '../relay'
 export type { RelayHandle, RelayOptions } from '../relay'

@@ -17,9 +17,15 @@ export default function ApproveTransaction() {
     if (!visible) return
     let frame: HTMLElement | undefined
     let raf = 0
+    let placed = ''
     const place = () => {
       const box = slot.current?.getBoundingClientRect()
       if (!frame || !box || !slot.current) return
+      // Only a real move is written: the browser treats a frame that keeps moving as one that may be under a
+      // click-jacking trick, and drops clicks on it (the frame watches its visibility, review H3).
+      const where = `${box.top},${box.left},${box.width},${box.height}`
+      if (where === placed) return
+      placed = where
       // The iframe lives outside the modal's element, so the theme's variables do not reach it: read them here.
       const z = Number.parseInt(getComputedStyle(slot.current).getPropertyValue('--latch-z'), 10) || 999
       Object.assign(frame.style, {

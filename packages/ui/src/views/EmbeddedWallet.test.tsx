@@ -94,6 +94,29 @@ describe('embedded-wallet views', () => {
     expect(element.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('ApproveTransaction focuses the frame so keyboard users reach it, and never sends it a key event or a click (H3)', async () => {
+    let approve!: (r: { result: unknown }) => void
+    const { latch, element, evm } = setup({ CONNECT_EMAIL: () => ({ action: 'CONNECT' }), GET_USER: () => user, RPC_REQUEST: () => new Promise((r) => (approve = r)) })
+    // Focus and blur are the browser's own answer to focus(); input events dispatched on the frame element would be synthetic.
+    const dispatched: string[] = []
+    const dispatch = element.dispatchEvent.bind(element)
+    element.dispatchEvent = (event: Event) => {
+      if (/^(key|mouse|pointer|touch|click|dblclick|auxclick|input|submit)/.test(event.type)) dispatched.push(event.type)
+      return dispatch(event)
+    }
+    element.click = () => void dispatched.push('click()')
+    await act(() => latch.embeddedWallet.connectEmail('ada@example.com').then(() => undefined))
+    const signed = evm.remoteTransport?.request({ method: 'personal_sign', params: ['0x00', ADDRESS], caipNetworkId: 'eip155:1' })
+    await waitFor(() => expect(document.activeElement).toBe(element))
+    // The user's own keys go to the frame once it has focus; the page never types or clicks for them.
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Enter' })
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: ' ' })
+    expect(dispatched).toEqual([])
+    await act(async () => approve({ result: '0xsig' }))
+    expect(await signed).toBe('0xsig')
+    expect(dispatched).toEqual([])
+  })
+
   it('Account shows the embedded wallet’s e-mail, which leads to the e-mail change', async () => {
     const { latch } = setup({ CONNECT_EMAIL: () => ({ action: 'CONNECT' }), GET_USER: () => user })
     await act(() => latch.embeddedWallet.connectEmail('ada@example.com').then(() => undefined))
