@@ -24,7 +24,7 @@ function devMasterKey(dir) {
 
 /**
  * @param {{ host: string, framePort: number, oidcPort: number, webOrigins: string[], chains: { chainId: number, url: string, name: string }[], dataDir?: string }} options
- *   `dataDir`: keep users in a database file there; without it everything is in memory (e2e)
+ *   `dataDir`: keep users in a database there (PGlite's data directory `frame-db`); without it everything is in memory (e2e)
  */
 export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigins, chains, dataDir }) {
   const frameUrl = `http://${host}:${framePort}`
@@ -38,7 +38,7 @@ export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigin
       projects: { [DEMO_PROJECT_ID]: { allowedOrigins: webOrigins } },
       chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.url, name: c.name, currency: 'ETH' })),
       social: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, { issuer: oidc.issuer, clientId: CLIENT_ID, clientSecret }])),
-      ...(dataDir ? { dbPath: join(dataDir, 'frame.sqlite'), masterKey: devMasterKey(dataDir) } : { masterKey: randomBytes(32) }),
+      ...(dataDir ? { dbPath: join(dataDir, 'frame-db'), masterKey: devMasterKey(dataDir) } : { masterKey: randomBytes(32) }),
       devMailbox: true,
       appName: 'Latch demo wallet',
     })

@@ -1,6 +1,8 @@
 // The frame's API. Only the frame page (this origin) calls it: a request from any other origin is refused
 // before it is read. Identity is the device id the frame keeps in its own storage plus, once logged in, the
 // session token (Bearer); neither ever reaches the host page.
+import { classifyRpcMethod } from '@latch/frame-bridge'
+import { validDeviceKey } from './approvals.mjs'
 import { HttpError } from './httpError.mjs'
 import { SOCIAL_PROVIDERS } from './social.mjs'
 
@@ -29,67 +31,107 @@ function text(value, name, max) {
 }
 
 /**
- * @typedef {{ body: Record<string, unknown>, deviceId: string, token: string | undefined, signal: AbortSignal }} ApiRequest
+ * `projectId`: a configured project (checked before any handler runs); `ip`: the client's address (see
+ * ./clientAddress.mjs); `userAgent`: its User-Agent header, as sent.
+ * @typedef {{ body: Record<string, unknown>, deviceId: string, projectId: string, token: string | undefined, signal: AbortSignal, ip: string, userAgent: string }} ApiRequest
  * @typedef {(request: ApiRequest) => Promise<unknown> | unknown} ApiHandler
  */
 
 /**
- * @param {{ users: import('./users.mjs').Users, emailLogin: ReturnType<typeof import('./emailLogin.mjs').createEmailLogin>,
+ * @param {{ approvals: ReturnType<typeof import('./approvals.mjs').createApprovals>, users: import('./users.mjs').Users, emailLogin: ReturnType<typeof import('./emailLogin.mjs').createEmailLogin>,
  *   emailUpdate: ReturnType<typeof import('./emailUpdate.mjs').createEmailUpdate>, social: ReturnType<typeof import('./social.mjs').createSocialLogin>,
  *   walletRpc: ReturnType<typeof import('./walletRpc.mjs').createWalletRpc>, deviceWaitMs?: number }} deps
  * @returns {Record<string, ApiHandler>}
  */
-export function createApi({ users, emailLogin, emailUpdate, social, walletRpc, deviceWaitMs = DEVICE_WAIT_MS }) {
+export function createApi({ approvals, users, emailLogin, emailUpdate, social, walletRpc, deviceWaitMs = DEVICE_WAIT_MS }) {
   /** @param {ApiRequest} request */
-  const sessionOf = ({ token, deviceId }) => {
-    const session = users.session(token)
+  const liveSession = async ({ token, deviceId, projectId }) => {
+    const session = await users.session(projectId, token)
     // A token only works on the device it was issued to.
     if (!session || session.deviceId !== deviceId) throw new HttpError(401, 'Not logged in')
-    return session.user
+    return session
+  }
+  /** @param {ApiRequest} request */
+  const sessionOf = async (request) => (await liveSession(request)).user
+  /** The device's approval key sent with a login; a malformed one is refused rather than silently dropped. @param {unknown} value */
+  const deviceKeyOf = (value) => {
+    if (value === undefined) return undefined
+    const key = validDeviceKey(typeof value === 'string' ? value : undefined)
+    if (!key) throw new HttpError(400, 'Invalid device key')
+    return key
   }
   /** @param {import('./users.mjs').User} user */
   const publicUser = (user) => ({ email: user.email, address: user.address, userName: user.userName })
 
   return {
-    'email/start': async ({ body, deviceId, token }) => ({ action: await emailLogin.start({ email: email(body.email), deviceId, token }) }),
-    'email/device': async ({ deviceId, signal }) => {
-      await emailLogin.waitForDevice({ deviceId, waitMs: deviceWaitMs, signal })
+    'email/start': async ({ body, deviceId, projectId, token, ip, userAgent }) => ({
+      action: await emailLogin.start({ projectId, email: email(body.email), deviceId, token, ip, userAgent, appOrigin: typeof body.appOrigin === 'string' ? body.appOrigin : undefined }),
+    }),
+    'email/device': async ({ deviceId, projectId, signal }) => {
+      await emailLogin.waitForDevice({ projectId, deviceId, waitMs: deviceWaitMs, signal })
       return {}
     },
-    'email/verify': ({ body, deviceId }) => {
-      const { token, user } = emailLogin.verify({ deviceId, otp: otp(body.otp) })
+    'email/verify': async ({ body, deviceId, projectId, ip }) => {
+      const { token, user } = await emailLogin.verify({ projectId, deviceId, otp: otp(body.otp), ip, deviceKey: deviceKeyOf(body.deviceKey) })
       return { token, user: publicUser(user) }
     },
-    user: (request) => publicUser(sessionOf(request)),
-    session: ({ token, deviceId }) => ({ isConnected: users.session(token)?.deviceId === deviceId }),
-    signout: ({ token }) => {
-      if (token) users.endSession(token)
+    user: async (request) => publicUser(await sessionOf(request)),
+    // The frame checks its session when it loads: an old token is swapped for a new one then (L2).
+    session: async ({ token, deviceId, projectId }) => {
+      const session = await users.session(projectId, token)
+      if (!token || session?.deviceId !== deviceId) return { isConnected: false }
+      const rotated = await users.rotate(projectId, token)
+      return rotated ? { isConnected: true, token: rotated } : { isConnected: true }
+    },
+    signout: async (request) => {
+      const { token, projectId, body } = request
+      if (body.everywhere === true) {
+        const session = await liveSession(request)
+        await users.endSessions(projectId, session.user.id)
+        return {}
+      }
+      if (token) await users.endSession(projectId, token)
       return {}
     },
     'email/update': async (request) => ({
-      action: await emailUpdate.start({ user: sessionOf(request), deviceId: request.deviceId, newEmail: email(request.body.email) }),
+      action: await emailUpdate.start({ user: await sessionOf(request), deviceId: request.deviceId, newEmail: email(request.body.email), ip: request.ip }),
     }),
     'email/update/primary': async (request) => {
-      await emailUpdate.primary({ user: sessionOf(request), deviceId: request.deviceId, otp: otp(request.body.otp) })
+      await emailUpdate.primary({ user: await sessionOf(request), deviceId: request.deviceId, otp: otp(request.body.otp), ip: request.ip })
       return {}
     },
-    'email/update/secondary': (request) => ({
-      newEmail: emailUpdate.secondary({ user: sessionOf(request), deviceId: request.deviceId, otp: otp(request.body.otp) }),
-    }),
-    'social/start': async ({ body, deviceId }) => {
+    'email/update/secondary': async (request) => {
+      const session = await liveSession(request)
+      return {
+        newEmail: await emailUpdate.secondary({ user: session.user, deviceId: request.deviceId, otp: otp(request.body.otp), tokenHash: session.tokenHash, ip: request.ip }),
+      }
+    },
+    'social/start': async ({ body, deviceId, projectId }) => {
       const provider = /** @type {import('./social.mjs').SocialProvider} */ (body.provider)
       if (!SOCIAL_PROVIDERS.includes(provider)) throw new HttpError(400, 'Unknown social provider')
       const appOrigin = text(body.appOrigin, 'app origin', 2048)
-      return { uri: await social.start({ provider, deviceId, appOrigin }) }
+      const secretHash = text(body.secretHash, 'social login request', 64)
+      return { uri: await social.start({ projectId, provider, deviceId, appOrigin, secretHash }) }
     },
-    'social/connect': async ({ body, deviceId }) => {
-      const { token, user } = await social.connect({ uri: text(body.uri, 'social login result', 4096), deviceId })
+    'social/connect': async ({ body, deviceId, projectId }) => {
+      const uri = text(body.uri, 'social login result', 4096)
+      const secret = text(body.secret, 'social login result', 64)
+      const { token, user } = await social.connect({ projectId, uri, deviceId, secret, deviceKey: deviceKeyOf(body.deviceKey) })
       return { token, user: publicUser(user) }
     },
-    rpc: async (request) => {
-      const user = sessionOf(request)
+    // The frame asks for this when it shows an unsafe request; Approve redeems it with the device key (M6).
+    'approval/start': async (request) => {
+      const session = await liveSession(request)
       const { method, params, chainId } = request.body
-      return { result: await walletRpc.request({ user, method: text(method, 'method', 128), params, chainId }) }
+      if (classifyRpcMethod(text(method, 'method', 128)) !== 'unsafe') throw new HttpError(400, 'Only requests that sign need an approval')
+      return approvals.issue({ tokenHash: session.tokenHash, request: { method: String(method), params, chainId } })
+    },
+    rpc: async (request) => {
+      const session = await liveSession(request)
+      const { method, params, chainId, approval } = request.body
+      const name = text(method, 'method', 128)
+      if (classifyRpcMethod(name) === 'unsafe') await approvals.redeem({ tokenHash: session.tokenHash, deviceKey: session.deviceKey, request: { method: name, params, chainId }, approval })
+      return { result: await walletRpc.request({ user: session.user, method: name, params, chainId }) }
     },
   }
 }

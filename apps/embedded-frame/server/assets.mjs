@@ -8,7 +8,7 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url))
 /** @returns {Promise<Map<string, { type: string, body: Uint8Array }>>} path (e.g. `/frame.js`) → asset */
 export async function buildAssets() {
   const result = await build({
-    entryPoints: { frame: `${SRC}frame.ts`, callback: `${SRC}callback.ts`, page: `${SRC}page.css` },
+    entryPoints: { frame: `${SRC}frame.ts`, callback: `${SRC}callback.ts`, invalid: `${SRC}invalid.ts`, page: `${SRC}page.css` },
     bundle: true,
     format: 'esm',
     target: 'es2022',

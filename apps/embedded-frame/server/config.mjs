@@ -1,7 +1,10 @@
 // The production entry's configuration: a JSON file for what is public (projects, chains, social clients'
-// ids) and environment variables for what is secret (master key, client secrets, mail credentials).
+// ids) and environment variables for what is secret (master key, client secrets, mail credentials, the
+// database URL).
 import { readFileSync } from 'node:fs'
 import { webhookDelivery } from './mail.mjs'
+import { checkProjects } from './projects.mjs'
+import { DEFAULT_LIMITS } from './rateLimit.mjs'
 import { SOCIAL_PROVIDERS } from './social.mjs'
 
 /**
@@ -14,7 +17,8 @@ export function loadConfig(env, read = (path) => readFileSync(path, 'utf8')) {
     throw new Error(`embedded-frame configuration: ${message}`)
   }
   if (!env.LATCH_FRAME_CONFIG) fail('set LATCH_FRAME_CONFIG to the JSON file with projects, chains and social providers')
-  /** @type {{ publicUrl?: string, projects?: Record<string, { allowedOrigins?: string[] }>, chains?: { chainId: number, rpcUrl: string, name?: string, currency?: string }[], social?: Record<string, { issuer: string, clientId: string, scope?: string }>, appName?: string }} */
+  /** @type {{ publicUrl?: string, projects?: Record<string, import('./projects.mjs').ProjectConfig>, chains?: { chainId: number, rpcUrl: string, name?: string, currency?: string }[], social?: Record<string, { issuer: string, clientId: string, scope?: string }>, appName?: string,
+   *   rateLimits?: Partial<Record<import('./rateLimit.mjs').LimitName, import('./rateLimit.mjs').Limit>> }} */
   let file = {}
   try {
     file = JSON.parse(read(/** @type {string} */ (env.LATCH_FRAME_CONFIG)))
@@ -24,9 +28,18 @@ export function loadConfig(env, read = (path) => readFileSync(path, 'utf8')) {
   const masterKey = Buffer.from(env.LATCH_FRAME_MASTER_KEY ?? '', 'base64')
   if (masterKey.length !== 32) fail('LATCH_FRAME_MASTER_KEY must be 32 random bytes, base64 (openssl rand -base64 32)')
   if (!file.projects || Object.keys(file.projects).length === 0) fail('list at least one project under "projects"')
+  try {
+    checkProjects(file.projects ?? {})
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+  }
   if (!Array.isArray(file.chains) || file.chains.length === 0) fail('list at least one chain under "chains"')
   for (const c of file.chains ?? []) if (!Number.isInteger(c.chainId) || typeof c.rpcUrl !== 'string') fail('each chain needs an integer chainId and an rpcUrl')
   if (file.publicUrl && !/^https:\/\//.test(file.publicUrl) && env.LATCH_FRAME_DEV_MAILBOX !== '1') fail('publicUrl must be https in production')
+  for (const [name, limit] of Object.entries(file.rateLimits ?? {})) {
+    if (!Object.hasOwn(DEFAULT_LIMITS, name)) fail(`unknown rate limit "${name}" (${Object.keys(DEFAULT_LIMITS).join(', ')})`)
+    if (!(Number.isInteger(limit?.max) && limit.max > 0 && Number.isInteger(limit.windowMs) && limit.windowMs > 0)) fail(`rate limit "${name}" needs a positive integer max and windowMs`)
+  }
   /** @type {Record<string, import('./social.mjs').SocialProviderConfig>} */
   const social = {}
   for (const [provider, settings] of Object.entries(file.social ?? {})) {
@@ -45,7 +58,10 @@ export function loadConfig(env, read = (path) => readFileSync(path, 'utf8')) {
     projects: file.projects ?? {},
     chains: file.chains ?? [],
     social,
-    dbPath: env.LATCH_FRAME_DB ?? 'latch-frame.sqlite',
+    dbPath: env.LATCH_FRAME_DB ?? 'latch-frame-db',
+    databaseUrl: env.LATCH_FRAME_DATABASE_URL || undefined,
+    trustProxy: env.LATCH_FRAME_TRUST_PROXY === '1',
+    rateLimits: file.rateLimits,
     masterKey,
     devMailbox,
     deliver: env.LATCH_FRAME_MAIL_WEBHOOK ? webhookDelivery({ url: env.LATCH_FRAME_MAIL_WEBHOOK, token: env.LATCH_FRAME_MAIL_WEBHOOK_TOKEN }) : undefined,

@@ -14,10 +14,27 @@ const read = (overrides: object = {}) => () => JSON.stringify({ ...file, ...over
 describe('loadConfig', () => {
   it('public settings from the file, secrets from the environment', () => {
     const config = loadConfig(env, read())
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8549, publicUrl: 'https://wallet.example.com', devMailbox: false, dbPath: 'latch-frame.sqlite' })
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8549, publicUrl: 'https://wallet.example.com', devMailbox: false, dbPath: 'latch-frame-db', trustProxy: false })
+    expect(config.databaseUrl).toBeUndefined()
     expect(config.social?.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id.apps.googleusercontent.com', clientSecret: 's3cret' })
     expect(config.masterKey.equals(Buffer.alloc(32, 7))).toBe(true)
     expect(typeof config.deliver).toBe('function')
+  })
+
+  it('a PostgreSQL URL, a data directory, a trusted proxy and rate limits', () => {
+    const config = loadConfig(
+      { ...env, LATCH_FRAME_DATABASE_URL: 'postgres://latch@db.internal/frame', LATCH_FRAME_DB: '/var/lib/latch', LATCH_FRAME_TRUST_PROXY: '1' },
+      read({ rateLimits: { 'mail-ip': { max: 100, windowMs: 3_600_000 } } }),
+    )
+    expect(config).toMatchObject({ databaseUrl: 'postgres://latch@db.internal/frame', dbPath: '/var/lib/latch', trustProxy: true, rateLimits: { 'mail-ip': { max: 100, windowMs: 3_600_000 } } })
+    expect(() => loadConfig(env, read({ rateLimits: { everything: { max: 1, windowMs: 1 } } }))).toThrow('unknown rate limit "everything"')
+    expect(() => loadConfig(env, read({ rateLimits: { 'mail-ip': { max: 0, windowMs: 1 } } }))).toThrow('positive integer')
+  })
+
+  it('H4: a project must list its origins; the spec\'s public defaults only for a development project', () => {
+    expect(() => loadConfig(env, read({ projects: { p1: {} } }))).toThrow(/Project p1 lists no allowedOrigins.*"development": true/)
+    expect(() => loadConfig(env, read({ projects: { p1: { allowedOrigins: [] } } }))).toThrow('lists no allowedOrigins')
+    expect(loadConfig(env, read({ projects: { p1: { development: true } } })).projects).toEqual({ p1: { development: true } })
   })
 
   it('says what is missing or wrong', () => {

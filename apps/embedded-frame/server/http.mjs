@@ -1,7 +1,8 @@
-// Small HTTP helpers: JSON bodies with a size limit, JSON and HTML answers with the security headers every
-// answer of this server carries.
+// Small HTTP helpers: JSON and form bodies with a size limit, JSON and HTML answers with the security headers
+// every answer of this server carries.
 
 const MAX_BODY = 64 * 1024
+const MAX_FORM = 8 * 1024
 
 /** @param {import('node:http').IncomingMessage} req @returns {Promise<Record<string, unknown>>} */
 export function readJson(req) {
@@ -29,6 +30,23 @@ export function readJson(req) {
   })
 }
 
+/** A URL-encoded form (the device-approval page's). @param {import('node:http').IncomingMessage} req @returns {Promise<URLSearchParams>} */
+export function readForm(req) {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (c) => {
+      body += c
+      if (body.length > MAX_FORM) {
+        reject(Object.assign(new Error('Request too large'), { status: 413 }))
+        req.destroy()
+      }
+    })
+    req.on('end', () => resolve(new URLSearchParams(body)))
+    req.on('error', reject)
+  })
+}
+
 const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cache-control': 'no-store',
@@ -39,9 +57,10 @@ const BASE_HEADERS = {
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {unknown} body
+ * @param {Record<string, string>} [headers] e.g. `retry-after`
  */
-export function sendJson(res, status, body) {
-  res.writeHead(status, { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8' })
+export function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, { ...BASE_HEADERS, ...headers, 'content-type': 'application/json; charset=utf-8' })
   res.end(JSON.stringify(body))
 }
 
@@ -50,9 +69,10 @@ export function sendJson(res, status, body) {
  * @param {number} status
  * @param {string} html
  * @param {string} csp
+ * @param {Record<string, string>} [headers]
  */
-export function sendHtml(res, status, html, csp) {
-  res.writeHead(status, { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'referrer-policy': 'no-referrer' })
+export function sendHtml(res, status, html, csp, headers = {}) {
+  res.writeHead(status, { ...BASE_HEADERS, ...headers, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'referrer-policy': 'no-referrer' })
   res.end(html)
 }
 

@@ -1,27 +1,29 @@
 // Outgoing mail. Every message is recorded in the database's `mail` table only when the dev mailbox is on
-// (the local stack, tests); production hands messages to `deliver` (e.g. a transactional e-mail API).
+// (the local stack, tests; kept a day, ./purge.mjs); production hands messages to `deliver` (e.g. a
+// transactional e-mail API) and keeps none.
 
 /**
  * @typedef {{ to: string, subject: string, body: string }} Mail
  * @typedef {(mail: Mail) => Promise<void>} Deliver
+ * @typedef {{ id: number, to: string, subject: string, body: string, createdAt: number }} SentMail
  */
 
 /**
  * @param {{ db: import('./db.mjs').Db, devMailbox: boolean, deliver?: Deliver, now: () => number }} options
- * @returns {{ send(mail: Mail): Promise<void>, list(to?: string): { id: number, to: string, subject: string, body: string, createdAt: number }[] }}
+ * @returns {{ send(mail: Mail): Promise<void>, list(to?: string): Promise<SentMail[]> }}
  */
 export function createMailer({ db, devMailbox, deliver, now }) {
   if (!devMailbox && !deliver) throw new TypeError('Configure mail delivery (deliver) or turn the dev mailbox on')
   return {
     async send(mail) {
-      if (devMailbox) db.run('INSERT INTO mail (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)', [mail.to, mail.subject, mail.body, now()])
+      if (devMailbox) await db.run('INSERT INTO mail (to_addr, subject, body, created_at) VALUES ($1, $2, $3, $4)', [mail.to, mail.subject, mail.body, now()])
       if (deliver) await deliver(mail)
     },
-    list(to) {
+    async list(to) {
       if (!devMailbox) return []
       const rows = to
-        ? db.all('SELECT * FROM mail WHERE to_addr = ? ORDER BY id DESC LIMIT 100', [to.toLowerCase()])
-        : db.all('SELECT * FROM mail ORDER BY id DESC LIMIT 100')
+        ? await db.all('SELECT * FROM mail WHERE to_addr = $1 ORDER BY id DESC LIMIT 100', [to.toLowerCase()])
+        : await db.all('SELECT * FROM mail ORDER BY id DESC LIMIT 100')
       return rows.map((r) => ({ id: Number(r.id), to: String(r.to_addr), subject: String(r.subject), body: String(r.body), createdAt: Number(r.created_at) }))
     },
   }

@@ -2,10 +2,10 @@
 // attribute, and every page's CSP allows scripts and styles from this origin only.
 import { escapeHtml } from './http.mjs'
 
-const BASE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+export const BASE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
 
 /** @param {string} title @param {string} body @param {{ script?: string, meta?: unknown }} [extra] */
-function page(title, body, { script, meta } = {}) {
+export function page(title, body, { script, meta } = {}) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,6 +33,19 @@ export function framePage({ meta, frameAncestors }) {
 }
 
 /**
+ * What a site outside the project's allowed origins gets instead of the frame: no wallet code, only the
+ * frame-bridge host answering 'Invalid App Configuration'. Nothing on it can be clicked or read, so any page may
+ * frame it.
+ * @param {{ allowedOrigins: string[] }} options
+ */
+export function invalidFramePage({ allowedOrigins }) {
+  return {
+    html: page('Invalid App Configuration', '<main><p>Invalid App Configuration</p></main>', { script: '/invalid.js', meta: { allowedOrigins } }),
+    csp: `${BASE_CSP}; frame-ancestors *`,
+  }
+}
+
+/**
  * The social login's last page, in the popup: hands the result to the app that started it, then closes.
  * @param {{ appOrigin: string | undefined }} options
  */
@@ -41,14 +54,6 @@ export function callbackPage({ appOrigin }) {
     ? '<main><p>Signing you in…</p></main>'
     : '<main><h1>This login has expired</h1><p>Close this window and try again.</p></main>'
   return { html: page('Signing in', body, appOrigin ? { script: '/callback.js', meta: { appOrigin } } : {}), csp: `${BASE_CSP}; frame-ancestors 'none'` }
-}
-
-/** @param {boolean} approved */
-export function deviceApprovedPage(approved) {
-  const body = approved
-    ? '<main><h1 data-testid="device-approved">Device approved</h1><p>Go back to the app to finish logging in.</p></main>'
-    : '<main><h1>This link has expired</h1><p>Start the login again to get a new one.</p></main>'
-  return { html: page(approved ? 'Device approved' : 'Link expired', body), csp: `${BASE_CSP}; frame-ancestors 'none'` }
 }
 
 /** The dev mailbox, for people (tests read its JSON twin). @param {{ to: string, subject: string, body: string, createdAt: number }[]} mails */

@@ -2,6 +2,11 @@
 // provider (google, github, apple, facebook, x, discord) is an issuer + client the operator configures; the
 // local stack points all of them at its own OpenID provider. Provider metadata is discovered on first use, so
 // the frame server starts even while a provider is down.
+//
+// The authorization code must reach only the frame that started the login, on the device that started it
+// (review finding C1): a login is bound to the device and to a secret the frame holds (only its hash is kept
+// here), and the app origin the callback page announces to must be one of the project's allowed origins.
+import { createHash, timingSafeEqual } from 'node:crypto'
 import * as oidc from 'openid-client'
 import { HttpError } from './httpError.mjs'
 
@@ -10,14 +15,21 @@ export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
 
 /**
  * @typedef {(typeof SOCIAL_PROVIDERS)[number]} SocialProvider
- * @typedef {{ issuer: string, clientId: string, clientSecret?: string, scope?: string }} SocialProviderConfig
+ * `linkVerifiedEmail`: this provider verifies the e-mails it asserts, so its login may join an account made by
+ * e-mail login with the same address (L1). Off unless set: an OIDC bridge that passes on unverified addresses
+ * as verified would otherwise let its users into every e-mail account.
+ * @typedef {{ issuer: string, clientId: string, clientSecret?: string, scope?: string, linkVerifiedEmail?: boolean }} SocialProviderConfig
  */
+
+const SECRET = /^[A-Za-z0-9_-]{43}$/
+/** @param {string} secret */
+const secretHashOf = (secret) => createHash('sha256').update(secret).digest('base64url')
 
 /**
  * @param {{ db: import('./db.mjs').Db, users: import('./users.mjs').Users, now: () => number, publicUrl: string,
- *   providers: Partial<Record<SocialProvider, SocialProviderConfig>> }} deps
+ *   providers: Partial<Record<SocialProvider, SocialProviderConfig>>, isAppOrigin: (projectId: string, origin: string) => boolean }} deps
  */
-export function createSocialLogin({ db, users, now, publicUrl, providers }) {
+export function createSocialLogin({ db, users, now, publicUrl, providers, isAppOrigin }) {
   const callbackUrl = `${publicUrl}/social/callback`
   /** @type {Map<string, Promise<oidc.Configuration>>} */
   const configs = new Map()
@@ -42,10 +54,13 @@ export function createSocialLogin({ db, users, now, publicUrl, providers }) {
   return {
     callbackUrl,
     /**
-     * The provider's sign-in address for this device, remembered with its PKCE verifier and nonce.
-     * @param {{ provider: SocialProvider, deviceId: string, appOrigin: string }} request
+     * The provider's sign-in address for this device, remembered with its PKCE verifier, nonce and the hash of
+     * the frame's secret.
+     * @param {{ projectId: string, provider: SocialProvider, deviceId: string, appOrigin: string, secretHash: string }} request
      */
-    async start({ provider, deviceId, appOrigin }) {
+    async start({ projectId, provider, deviceId, appOrigin, secretHash }) {
+      if (!isAppOrigin(projectId, appOrigin)) throw new HttpError(400, 'This site is not allowed to use this wallet')
+      if (!SECRET.test(secretHash)) throw new HttpError(400, 'Invalid social login request')
       const settings = providers[provider]
       const config = await configFor(provider).catch((error) => {
         throw error instanceof HttpError ? error : new HttpError(502, `Could not reach the ${provider} login service`)
@@ -53,16 +68,10 @@ export function createSocialLogin({ db, users, now, publicUrl, providers }) {
       const codeVerifier = oidc.randomPKCECodeVerifier()
       const state = oidc.randomState()
       const nonce = oidc.randomNonce()
-      db.run('DELETE FROM social_logins WHERE expires_at <= ?', [now()])
-      db.run('INSERT INTO social_logins (state, provider, device_id, app_origin, code_verifier, nonce, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        state,
-        provider,
-        deviceId,
-        appOrigin,
-        codeVerifier,
-        nonce,
-        now() + SOCIAL_LOGIN_TTL_MS,
-      ])
+      await db.run(
+        'INSERT INTO social_logins (state, project_id, provider, device_id, app_origin, code_verifier, nonce, expires_at, secret_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [state, projectId, provider, deviceId, appOrigin, codeVerifier, nonce, now() + SOCIAL_LOGIN_TTL_MS, secretHash],
+      )
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: callbackUrl,
         scope: settings?.scope ?? 'openid email profile',
@@ -75,17 +84,17 @@ export function createSocialLogin({ db, users, now, publicUrl, providers }) {
     },
 
     /** The app origin that started the login with `state` (the callback page posts the result there only). @param {string} state */
-    appOriginOf(state) {
-      const row = db.get('SELECT app_origin FROM social_logins WHERE state = ? AND expires_at > ?', [state, now()])
+    async appOriginOf(state) {
+      const row = await db.get('SELECT app_origin FROM social_logins WHERE state = $1 AND expires_at > $2', [state, now()])
       return row ? String(row.app_origin) : undefined
     },
 
     /**
-     * Redeems the callback address the app got back from the popup: code for tokens, id token checked, user
-     * found or created, session started on this device.
-     * @param {{ uri: string, deviceId: string }} request
+     * Redeems the callback address the frame got from the popup, with the secret of the frame that started the
+     * login: code for tokens, id token checked, user found or created, session started on this device.
+     * @param {{ projectId: string, uri: string, deviceId: string, secret: string, deviceKey?: string }} request
      */
-    async connect({ uri, deviceId }) {
+    async connect({ projectId, uri, deviceId, secret, deviceKey }) {
       let url
       try {
         url = new URL(uri)
@@ -94,9 +103,13 @@ export function createSocialLogin({ db, users, now, publicUrl, providers }) {
       }
       if (`${url.origin}${url.pathname}` !== callbackUrl) throw new HttpError(400, 'Invalid social login result')
       const state = url.searchParams.get('state') ?? ''
-      const row = db.get('SELECT * FROM social_logins WHERE state = ? AND device_id = ? AND expires_at > ?', [state, deviceId, now()])
+      const row = await db.get('SELECT * FROM social_logins WHERE state = $1 AND project_id = $2 AND device_id = $3 AND expires_at > $4', [state, projectId, deviceId, now()])
       if (!row) throw new HttpError(400, 'This social login has expired. Try again.')
-      db.run('DELETE FROM social_logins WHERE state = ?', [state])
+      const expected = Buffer.from(String(row.secret_hash))
+      const given = Buffer.from(SECRET.test(secret) ? secretHashOf(secret) : '')
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(400, 'This social login was not started here. Try again.')
+      // Single use, and only one of two racing redeems gets the row.
+      if ((await db.run('DELETE FROM social_logins WHERE state = $1', [state])) !== 1) throw new HttpError(400, 'This social login has expired. Try again.')
       const provider = /** @type {SocialProvider} */ (String(row.provider))
       if (url.searchParams.has('error')) throw new HttpError(400, `Login with ${provider} was cancelled`)
       const config = await configFor(provider)
@@ -115,9 +128,14 @@ export function createSocialLogin({ db, users, now, publicUrl, providers }) {
       if (!claims) throw new HttpError(400, `Login with ${provider} failed: no identity`)
       const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email.toLowerCase() : undefined
       const name = [claims.preferred_username, claims.name, email].find((c) => typeof c === 'string' && c)
-      const user = users.forSubject({ subject: `${provider}|${claims.iss}|${claims.sub}`, email, userName: /** @type {string | undefined} */ (name) })
-      users.approveDevice(user.id, deviceId)
-      return { token: users.startSession(user.id, deviceId), user }
+      const user = await users.forSubject(projectId, {
+        subject: `${provider}|${claims.iss}|${claims.sub}`,
+        email,
+        userName: /** @type {string | undefined} */ (name),
+        linkByEmail: providers[provider]?.linkVerifiedEmail === true,
+      })
+      await users.approveDevice(projectId, user.id, deviceId)
+      return { token: await users.startSession(projectId, user.id, deviceId, deviceKey), user }
     },
   }
 }

@@ -1,7 +1,8 @@
 // The wallet's JSON-RPC: reads go to the chain's node; signing methods use the user's key, opened for that
 // one call. The frame has already asked the user (its approval screen) before an unsafe method gets here.
 import { classifyRpcMethod } from '@latch/frame-bridge'
-import { getAddress, getBytes, isHexString, JsonRpcProvider } from 'ethers'
+import { getAddress, getBytes, JsonRpcProvider } from 'ethers'
+import { normaliseSignRequest } from '../shared/signRequest.mjs'
 import { HttpError } from './httpError.mjs'
 
 /** @typedef {{ chainId: number, rpcUrl: string, name?: string, currency?: string }} ChainConfig */
@@ -59,7 +60,6 @@ export function createWalletRpc({ chains, users }) {
    */
   async function request({ user, method, params, chainId }) {
     const chain = chainOf(chainId)
-    const list = Array.isArray(params) ? params : []
     const kind = classifyRpcMethod(method)
     if (kind === 'disallowed') throw new HttpError(400, 'Requested RPC call is not allowed')
     switch (method) {
@@ -69,29 +69,32 @@ export function createWalletRpc({ chains, users }) {
         return `0x${chain.chainId.toString(16)}`
       case 'wallet_getCapabilities':
         return {}
+      // The signing methods read their parameters with the normaliser the approval screen uses (../shared):
+      // what the user was shown is what is signed, and what the screen refuses is refused here (status 400).
       case 'personal_sign': {
-        const [message, address] = list
+        const { address, message } = normaliseSignRequest(method, params, { chainId: chain.chainId })
         own(user, address)
-        if (typeof message !== 'string') throw new HttpError(400, 'personal_sign needs a message')
-        return users.signer(user.id).signMessage(isHexString(message) ? getBytes(message) : message)
+        return (await users.signer(user.projectId, user.id)).signMessage(getBytes(message))
       }
       case 'eth_signTypedData_v4': {
-        const [address, raw] = list
+        const { address, domain, types, message } = normaliseSignRequest(method, params, { chainId: chain.chainId })
         own(user, address)
-        const data = typeof raw === 'string' ? JSON.parse(raw) : raw
-        const { EIP712Domain: _domain, ...types } = data?.types ?? {}
-        return users.signer(user.id).signTypedData(data?.domain ?? {}, types, data?.message ?? {})
+        return (await users.signer(user.projectId, user.id)).signTypedData(domain, types, message)
       }
       case 'eth_sendTransaction': {
-        const [tx] = /** @type {[Record<string, string | undefined>]} */ (list)
-        if (!tx || typeof tx !== 'object') throw new HttpError(400, 'eth_sendTransaction needs a transaction')
+        const tx = normaliseSignRequest(method, params, { chainId: chain.chainId })
         if (tx.from) own(user, tx.from)
-        const signer = users.signer(user.id).connect(providerOf(chain))
+        const signer = (await users.signer(user.projectId, user.id)).connect(providerOf(chain))
         const sent = await signer.sendTransaction({
           to: tx.to,
-          value: tx.value === undefined ? undefined : BigInt(tx.value),
-          data: tx.data ?? tx.input,
-          gasLimit: tx.gas === undefined ? undefined : BigInt(tx.gas),
+          value: tx.value,
+          data: tx.data,
+          gasLimit: tx.gas,
+          gasPrice: tx.gasPrice,
+          maxFeePerGas: tx.maxFeePerGas,
+          maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+          nonce: tx.nonce,
+          type: tx.type,
           chainId: chain.chainId,
         })
         return sent.hash

@@ -1,15 +1,15 @@
 /**
- * The approval screen, drawn inside the frame (its origin, its pixels: the host page can neither read nor
- * script it). One request at a time; the others wait their turn. Built with DOM calls, styled by page.css.
+ * The approval queue: one panel on screen at a time, the others waiting their turn, each request settled
+ * on its own. A request whose signal aborts is withdrawn at once, shown or waiting (review M5/L10: it must
+ * never appear later); one left undecided is rejected after APPROVAL_TIMEOUT_MS. Once approved, the
+ * request's signal is no longer listened to: the caller finishes what the user approved.
  */
-import type { Described } from './describe'
+import { type ApprovalRequest, type Panel, showPanel } from './approvalPanel'
 
-export interface ApprovalRequest {
-  described: Described
-  /** The app page asking (already checked against the project's allowed origins). */
-  origin: string
-  dappName?: string
-}
+export type { ApprovalRequest } from './approvalPanel'
+
+/** How long a shown approval waits for the user. */
+export const APPROVAL_TIMEOUT_MS = 5 * 60_000
 
 export class UserRejectedError extends Error {
   readonly code = 4001
@@ -19,64 +19,67 @@ export class UserRejectedError extends Error {
   }
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
+/** EIP-1193 4001 too: the user did not approve; the message says why. */
+export class ApprovalTimeoutError extends Error {
+  readonly code = 4001
+  constructor() {
+    super(`The request was neither approved nor rejected within ${APPROVAL_TIMEOUT_MS / 60_000} minutes, so it was rejected.`)
+    this.name = 'ApprovalTimeoutError'
+  }
 }
 
-export function createApprovals(root: HTMLElement) {
-  let queue: Promise<unknown> = Promise.resolve()
+const abortError = () => new Error('Request was aborted')
 
-  function show(request: ApprovalRequest, signal: AbortSignal): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      if (signal.aborted) return reject(new Error('Request was aborted'))
-      const { described } = request
-      const who = request.dappName ? `${request.dappName} (${request.origin})` : request.origin
-      const rows = el('dl', { className: 'rows' })
-      for (const row of described.rows) rows.append(el('dt', {}, row.label), el('dd', {}, row.value))
-      const reject_ = el('button', { type: 'button', className: 'secondary' }, 'Reject')
-      const approve = el('button', { type: 'button', className: 'primary' }, 'Approve')
-      reject_.dataset.testid = 'frame-reject'
-      approve.dataset.testid = 'frame-approve'
-      const panel = el(
-        'section',
-        { className: 'approval' },
-        el('h1', { id: 'approval-title' }, described.title),
-        el('p', { className: 'muted' }, `${who} asks you to approve this.`),
-        rows,
-        el('div', { className: 'actions' }, reject_, approve),
-      )
-      panel.setAttribute('aria-labelledby', 'approval-title')
-      panel.dataset.testid = 'frame-approval'
-      const done = () => {
-        panel.remove()
-        signal.removeEventListener('abort', onAbort)
-      }
-      const onAbort = () => {
-        done()
-        reject(new Error('Request was aborted'))
-      }
-      signal.addEventListener('abort', onAbort)
-      reject_.addEventListener('click', () => {
-        done()
-        reject(new UserRejectedError())
-      })
-      approve.addEventListener('click', () => {
-        done()
-        resolve()
-      })
-      root.replaceChildren(panel)
-      approve.focus()
-    })
+interface Pending {
+  request: ApprovalRequest
+  signal: AbortSignal
+  settle(outcome: Error | undefined): void
+}
+
+export function createApprovals(root: HTMLElement, { timeoutMs = APPROVAL_TIMEOUT_MS }: { timeoutMs?: number } = {}) {
+  const waiting: Pending[] = []
+  let current: { pending: Pending; panel: Panel; timer: ReturnType<typeof setTimeout> } | undefined
+
+  function showNext() {
+    const pending = waiting.shift()
+    if (!pending) {
+      root.replaceChildren()
+      return
+    }
+    const panel = showPanel(root, pending.request, { approve: () => pending.settle(undefined), reject: () => pending.settle(new UserRejectedError()) })
+    current = { pending, panel, timer: setTimeout(() => pending.settle(new ApprovalTimeoutError()), timeoutMs) }
   }
 
   return {
-    /** Resolves when the user approves; rejects when they reject or the request is aborted. */
+    /** Resolves when the user approves; rejects when they reject, the request is aborted, or it times out. */
     ask(request: ApprovalRequest, signal: AbortSignal): Promise<void> {
-      const turn = queue.then(() => show(request, signal))
-      queue = turn.catch(() => undefined)
-      return turn
+      return new Promise<void>((resolve, reject) => {
+        if (signal.aborted) return reject(abortError())
+        let settled = false
+        const onAbort = () => pending.settle(abortError())
+        const pending: Pending = {
+          request,
+          signal,
+          settle(outcome) {
+            if (settled) return
+            settled = true
+            signal.removeEventListener('abort', onAbort)
+            if (current?.pending === pending) {
+              clearTimeout(current.timer)
+              current.panel.remove()
+              current = undefined
+              showNext()
+            } else if (waiting.includes(pending)) {
+              waiting.splice(waiting.indexOf(pending), 1)
+            }
+            if (outcome) reject(outcome)
+            else resolve()
+          },
+        }
+        signal.addEventListener('abort', onAbort)
+        waiting.push(pending)
+        if (!current) showNext()
+      })
     },
   }
 }

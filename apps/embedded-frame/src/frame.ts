@@ -5,7 +5,10 @@ import { createApi } from './api'
 import { createApprovals } from './approval'
 import { createHandlers } from './handlers'
 import { readMeta } from './meta'
+import { createDeviceKey, indexedDbOf } from './deviceKey'
+import { createSocialLogin } from './social'
 import { frameStorage } from './storage'
+import { applyTheme as applyThemeTo } from './theme'
 
 const meta = readMeta()
 let storage: Storage | undefined
@@ -15,20 +18,17 @@ try {
   storage = undefined
 }
 const store = frameStorage(storage)
-const api = createApi({ deviceId: store.deviceId(), token: store.token })
+const api = createApi({ deviceId: store.deviceId(), token: store.token, projectId: meta.projectId })
 const root = document.getElementById('latch-frame') ?? document.body
 
-/** Theme values from the app become CSS custom properties (through CSSOM, which the CSP allows). */
+/** Theme values from the app: only the spec's --w3m-* variables, with checked values (./theme.ts). */
 function applyTheme(mode: 'light' | 'dark' | undefined, variables: Record<string, string | number> | undefined) {
-  const html = document.documentElement
-  if (mode) html.dataset.theme = mode
-  for (const [name, value] of Object.entries(variables ?? {})) {
-    if (/^--[a-z0-9-]{1,64}$/i.test(name) && /^[^;{}<>]{0,200}$/.test(String(value))) html.style.setProperty(name, String(value))
-  }
+  applyThemeTo(document.documentElement, mode, variables)
 }
 
 createFrameHost({
   allowedOrigins: meta.allowedOrigins,
-  handlers: createHandlers({ api, meta, storage: store, approvals: createApprovals(root), applyTheme, reload: () => location.reload() }),
+  handlers: createHandlers({ api, meta, storage: store, approvals: createApprovals(root), social: createSocialLogin({ api, win: window }),
+    deviceKey: createDeviceKey({ subtle: crypto.subtle, idb: indexedDbOf(window) }), applyTheme, reload: () => location.reload() }),
   onError: meta.enableLogger ? (error, request) => console.error(`[latch-frame] ${request}`, error) : undefined,
 })

@@ -6,8 +6,11 @@ import { classifyRpcMethod, type FrameRequestOutput } from '@latch/frame-bridge'
 import type { FrameHandlers } from '@latch/frame-bridge/host'
 import type { Api } from './api'
 import type { createApprovals } from './approval'
+import type { DeviceKey } from './deviceKey'
+import { dappNameOf } from './dappName'
 import { describeRequest } from './describe'
 import type { FrameMeta } from './meta'
+import type { SocialLogin } from './social'
 import type { FrameStorage } from './storage'
 
 type User = FrameRequestOutput<'GET_USER'>
@@ -24,11 +27,13 @@ export interface HandlerDeps {
   meta: FrameMeta
   storage: FrameStorage
   approvals: ReturnType<typeof createApprovals>
+  social: SocialLogin
+  deviceKey: DeviceKey
   applyTheme(mode: 'light' | 'dark' | undefined, variables: Record<string, string | number> | undefined): void
   reload(): void
 }
 
-export function createHandlers({ api, meta, storage, approvals, applyTheme, reload }: HandlerDeps): FrameHandlers {
+export function createHandlers({ api, meta, storage, approvals, social, deviceKey, applyTheme, reload }: HandlerDeps): FrameHandlers {
   const supported = (chainId: string | number) => meta.chains.find((c) => String(c.chainId) === String(chainId))
   let chainId = storage.chainId() ?? meta.defaultChainId ?? meta.chains[0]?.chainId ?? 1
   if (!supported(chainId) && meta.chains[0]) chainId = meta.chains[0].chainId
@@ -48,22 +53,23 @@ export function createHandlers({ api, meta, storage, approvals, applyTheme, relo
   const login = (token: string) => storage.setToken(token)
 
   return {
-    CONNECT_EMAIL: ({ email }) => api<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>('email/start', { email }),
+    // The site asking is named on the device-approval page (only if it is one of the project's origins).
+    CONNECT_EMAIL: ({ email }, { origin }) => api<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>('email/start', { email, appOrigin: origin }),
     CONNECT_DEVICE: async (_, { signal }) => {
       await api('email/device', {}, signal)
       return {}
     },
     CONNECT_OTP: async ({ otp }) => {
-      login((await api<{ token: string }>('email/verify', { otp })).token)
+      login((await api<{ token: string }>('email/verify', { otp, deviceKey: await deviceKey.publicKey() })).token)
       return {}
     },
     GET_USER: async ({ chainId: requested }) => {
       useChain(requested)
       return userOf(await api<ServerUser>('user'))
     },
-    GET_SOCIAL_REDIRECT_URI: ({ provider }, { origin }) => api<{ uri: string }>('social/start', { provider, appOrigin: origin }),
-    CONNECT_SOCIAL: async ({ uri, chainId: requested }) => {
-      const { token, user } = await api<{ token: string; user: ServerUser }>('social/connect', { uri })
+    GET_SOCIAL_REDIRECT_URI: ({ provider }, { origin }) => social.start(provider, origin),
+    CONNECT_SOCIAL: async ({ uri, chainId: requested }, { signal }) => {
+      const { token, user } = (await social.connect(uri, signal, { deviceKey: await deviceKey.publicKey() })) as { token: string; user: ServerUser }
       login(token)
       useChain(requested)
       return userOf(user)
@@ -78,7 +84,13 @@ export function createHandlers({ api, meta, storage, approvals, applyTheme, relo
       }
       return {}
     },
-    IS_CONNECTED: async () => (storage.token() ? api<{ isConnected: boolean }>('session') : { isConnected: false }),
+    IS_CONNECTED: async () => {
+      if (!storage.token()) return { isConnected: false }
+      // The server swaps an old token for a new one here (it rotates daily).
+      const { isConnected, token } = await api<{ isConnected: boolean; token?: string }>('session')
+      if (token) login(token)
+      return { isConnected }
+    },
     GET_CHAIN_ID: () => ({ chainId }),
     SWITCH_NETWORK: ({ chainId: requested }) => {
       if (!supported(requested)) throw new Error(`Chain ${requested} is not supported by this wallet`)
@@ -95,8 +107,15 @@ export function createHandlers({ api, meta, storage, approvals, applyTheme, relo
     RPC_REQUEST: async ({ method, params, chainId: requested }, { origin, signal }) => {
       const on = requested ?? chainId
       if (classifyRpcMethod(method) === 'unsafe') {
+        // Throws, before anything is shown, for a request the server would read differently or refuse.
         const described = describeRequest(method, params, supported(on))
+        // The server signs only with an approval of this exact request, signed by this device's key (M6).
+        const ticket = await api<{ id: string; challenge: string; requestHash: string }>('approval/start', { method, params: params as never, chainId: on }, signal)
         await approvals.ask({ described, origin, dappName }, signal)
+        const approval = { id: ticket.id, signature: await deviceKey.sign(`latch-approval\n${ticket.id}\n${ticket.challenge}\n${ticket.requestHash}`) }
+        // Approved: the app can no longer abort it (review M5). The frame finishes what the user approved
+        // and returns its result (the hash), rather than leave a sent transaction the app was told failed.
+        return api<{ result: unknown }>('rpc', { method, params: params as never, chainId: on, approval })
       }
       return api<{ result: unknown }>('rpc', { method, params: params as never, chainId: on }, signal)
     },
@@ -111,7 +130,7 @@ export function createHandlers({ api, meta, storage, approvals, applyTheme, relo
       return {}
     },
     SYNC_DAPP_DATA: ({ metadata }) => {
-      dappName = metadata?.name || undefined
+      dappName = dappNameOf(metadata?.name)
       return {}
     },
     RELOAD: () => {

@@ -1,0 +1,26 @@
+/**
+ * What the approval screen shows about a request: a title and rows of facts. A warning row is drawn as
+ * a warning; a code row holds hex or JSON (scrolls, never cut); depth indents nested typed-data fields.
+ */
+export interface Row {
+  label: string
+  value: string
+  kind?: 'warning' | 'code'
+  depth?: number
+}
+
+export interface Described {
+  title: string
+  rows: Row[]
+}
+
+/** The chain the wallet signs on, as the frame's project lists it. */
+export interface ChainInfo {
+  chainId: number
+  name: string
+  currency: string
+}
+
+export const warningRow = (value: string): Row => ({ label: 'Warning', value, kind: 'warning' })
+export const networkRow = (chain: ChainInfo): Row => ({ label: 'Network', value: networkName(chain) })
+export const networkName = (chain: ChainInfo) => `${chain.name} (chain ${chain.chainId})`
