@@ -172,6 +172,30 @@ describe('createFrameClient', () => {
     expect(posted.length).toBe(before)
   })
 
+  it('aborting one of two RPC requests withdraws only that one in the frame; the other still settles (M5)', async () => {
+    const signals: AbortSignal[] = []
+    const { client, posted } = setup({
+      RPC_REQUEST: (_p, { signal }) => {
+        signals.push(signal)
+        return new Promise((resolve) => setTimeout(() => resolve({ result: '0xsig' }), 1000))
+      },
+    })
+    await vi.advanceTimersByTimeAsync(600)
+    const first = new AbortController()
+    const aborted = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x01', user.address] }, { signal: first.signal }).catch((e: Error) => e.message)
+    const kept = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x02', user.address] })
+    await vi.advanceTimersByTimeAsync(1)
+    first.abort()
+    expect(await aborted).toBe('Request was aborted')
+    await vi.advanceTimersByTimeAsync(1)
+    const messages = posted.map((p) => p.message as { type: string; id: string; payload: unknown })
+    const abort = messages.find((m) => m.type === 'APP_RPC_ABORT')
+    expect(abort?.payload).toEqual({ requestId: messages[0]?.id })
+    expect(signals.map((s) => s.aborted)).toEqual([true, false])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(await kept).toEqual({ result: '0xsig' })
+  })
+
   it('a payload that fails its schema is refused before anything is posted', async () => {
     const { client, posted } = setup()
     await expect(client.request('CONNECT_EMAIL', { email: 'nope' })).rejects.toMatchObject({ code: 'INVALID_FRAME_PAYLOAD' })

@@ -153,7 +153,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       // The frame may already be asking the user; tell it to stop (its reply, if any, is ignored), so no
       // approval stays on screen for a request the app has given up on.
       const withdraw = () => {
-        if (name === 'RPC_REQUEST') request('RPC_ABORT', {}).catch(() => {})
+        if (name === 'RPC_REQUEST') request('RPC_ABORT', { requestId: id }).catch(() => {})
       }
       const onAbort = () => {
         done()

@@ -83,7 +83,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   const parentOrigin = options.parentOrigin ?? parentOriginOf(win)
   const allowed = parentOrigin !== undefined && isAllowedOrigin(parentOrigin, options.allowedOrigins)
   const running = new Set<AbortController>()
-  const rpcs = new Set<AbortController>()
+  const rpcs = new Map<string, AbortController>()
   let destroyed = false
 
   const post = (message: unknown) => {
@@ -92,7 +92,8 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
 
   async function handle(name: FrameRequestName, id: string, payload: unknown) {
     if (name === 'RPC_ABORT') {
-      for (const controller of rpcs) controller.abort(new Error('Request was aborted'))
+      const { requestId } = payload as FrameRequestInput<'RPC_ABORT'>
+      for (const [rpcId, controller] of rpcs) if (requestId === undefined || requestId === rpcId) controller.abort(new Error('Request was aborted'))
       post(successMessage(name, id, {}))
       return
     }
@@ -107,7 +108,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     }
     const controller = new AbortController()
     running.add(controller)
-    if (name === 'RPC_REQUEST') rpcs.add(controller)
+    if (name === 'RPC_REQUEST') rpcs.set(id, controller)
     try {
       const result = await handler(payload, { origin: parentOrigin as string, signal: controller.signal })
       const checked = v.safeParse(FRAME_REQUESTS[name].output as v.GenericSchema, result)
@@ -120,7 +121,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       post(errorMessage(name, id, ours ? undefined : messageOf(error), ours ? undefined : rpcCodeOf(error)))
     } finally {
       running.delete(controller)
-      rpcs.delete(controller)
+      if (rpcs.get(id) === controller) rpcs.delete(id)
     }
   }
 

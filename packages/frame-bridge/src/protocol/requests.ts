@@ -38,7 +38,9 @@ export const FRAME_REQUESTS = {
     input: v.strictObject({ method: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), params: rpcParams, chainId: v.optional(f.chainId) }),
     output: v.strictObject({ result: f.json }),
   },
-  RPC_ABORT: { input: f.empty, output: f.empty },
+  // Spec §7 sends it with nothing: every RPC request is aborted. `requestId` (the id of one RPC_REQUEST) aborts
+  // only that one, so a request that times out or is withdrawn settles on its own and the others stay.
+  RPC_ABORT: { input: v.strictObject({ requestId: v.optional(v.pipe(v.string(), v.uuid())) }), output: f.empty },
   UPDATE_EMAIL: { input: v.strictObject({ email: f.email }), output: v.strictObject({ action: f.updateEmailStep }) },
   UPDATE_EMAIL_PRIMARY_OTP: { input: v.strictObject({ otp: f.otp }), output: f.empty },
   UPDATE_EMAIL_SECONDARY_OTP: { input: v.strictObject({ otp: f.otp }), output: v.strictObject({ newEmail: f.email }) },
