@@ -51,3 +51,28 @@ it('from an indexer: icons, USD values, spam tagged and last', async () => {
   expect(rows).toEqual(['latch-token-ETH', 'latch-token-USDC', 'latch-token-SCAM'])
   expect(screen.getByTestId('latch-token-SCAM').textContent).toContain('Spam')
 })
+
+it('a token row opens Send with that token already chosen: the view never shows the previous one first', async () => {
+  const ME = 'eip155-me'
+  const evm = createMockAdapter('eip155', {
+    accounts: [{ address: ME, type: 'eoa' }],
+    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+    balances: { [`eip155:1:${ME}`]: '1.5' },
+    tokens: { [`eip155:1:${ME}`]: [{ address: 'eip155-ltt', symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '250.5' }] },
+  })
+  const { latch } = createTestLatch([evm], { locale: 'en', tokens: { 'eip155:1': ['eip155-ltt'] } })
+  render(<LatchModal client={latch} />)
+  await act(() => latch.connect('io.metamask'))
+  await act(() => latch.open())
+  // What the send form holds at the moment the router shows Send.
+  const seen: (string | undefined)[] = []
+  const stop = latch.subscribe(() => {
+    const s = latch.getSnapshot()
+    if (s.router.view === 'WalletSend' && seen.length === 0) seen.push(s.send.token?.symbol ?? 'native')
+  })
+  await act(async () => (await screen.findByTestId('latch-token-LTT')).click())
+  await screen.findByTestId('latch-send-balance')
+  stop()
+  expect(seen).toEqual(['LTT'])
+  expect(screen.getByTestId('latch-send-balance').textContent).toContain('LTT')
+})

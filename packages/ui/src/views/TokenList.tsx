@@ -24,9 +24,11 @@ export function TokenList() {
               className="latch-token"
               data-testid={`latch-token-${token.symbol}`}
               aria-label={t('tokens.send', { token: token.symbol })}
-              onClick={() => {
+              onClick={async () => {
                 const { address, symbol, decimals, quantity } = token
-                void client.send.setForm({ token: address ? { address, symbol, decimals, quantity } : null, amount: '', to: '' })
+                // The send code loads on first use: the form holds this token before the view shows, never
+                // the previous one for a moment.
+                await client.send.setForm({ token: address ? { address, symbol, decimals, quantity } : null, amount: '', to: '' })
                 client.router.push('WalletSend')
               }}
             >
