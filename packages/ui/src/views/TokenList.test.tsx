@@ -5,7 +5,8 @@ import { LatchModal } from '../modal/LatchModal'
 
 afterEach(cleanup)
 
-it('Account lists the native balance and the configured tokens the chain reports', async () => {
+/** A connected account holding 1.5 ETH and 250.5 LTT (a configured token), with the modal open. */
+async function openWithLtt() {
   const ME = 'eip155-me'
   const evm = createMockAdapter('eip155', {
     accounts: [{ address: ME, type: 'eoa' }],
@@ -17,6 +18,11 @@ it('Account lists the native balance and the configured tokens the chain reports
   render(<LatchModal client={latch} />)
   await act(() => latch.connect('io.metamask'))
   await act(() => latch.open())
+  return latch
+}
+
+it('Account lists the native balance and the configured tokens the chain reports', async () => {
+  await openWithLtt()
   expect((await screen.findByTestId('latch-token-LTT')).textContent).toBe('LLatch Test Token250.50 LTT')
   expect(screen.getByTestId('latch-token-ETH').textContent).toContain('1.50 ETH')
   expect(screen.getByRole('region', { name: 'Tokens' })).toBeTruthy()
@@ -53,17 +59,7 @@ it('from an indexer: icons, USD values, spam tagged and last', async () => {
 })
 
 it('a token row opens Send with that token already chosen: the view never shows the previous one first', async () => {
-  const ME = 'eip155-me'
-  const evm = createMockAdapter('eip155', {
-    accounts: [{ address: ME, type: 'eoa' }],
-    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
-    balances: { [`eip155:1:${ME}`]: '1.5' },
-    tokens: { [`eip155:1:${ME}`]: [{ address: 'eip155-ltt', symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '250.5' }] },
-  })
-  const { latch } = createTestLatch([evm], { locale: 'en', tokens: { 'eip155:1': ['eip155-ltt'] } })
-  render(<LatchModal client={latch} />)
-  await act(() => latch.connect('io.metamask'))
-  await act(() => latch.open())
+  const latch = await openWithLtt()
   // What the send form holds at the moment the router shows Send.
   const seen: (string | undefined)[] = []
   const stop = latch.subscribe(() => {
