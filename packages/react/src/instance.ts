@@ -1,4 +1,4 @@
-import type { AppKit } from './createAppKit'
+import type { AppKit } from './types'
 
 /**
  * THE instance the hooks use when no <AppKitProvider> is above them (Reown's model: call createAppKit

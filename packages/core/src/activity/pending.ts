@@ -4,7 +4,8 @@
  * the Activity tab reads again every few seconds while it shows some.
  */
 import { MAX_PENDING_TRANSACTIONS } from '../constants'
-import { type PendingTransaction, pendingTransactionsAtom } from '../state/atoms'
+import { pendingTransactionsAtom } from '../state/atoms'
+import type { PendingTransaction } from '../types/state'
 import type { LatchContext } from '../state/context'
 
 export function trackPendingTransaction(ctx: LatchContext, tx: PendingTransaction): void {

@@ -11,6 +11,7 @@ import { isMobileUserAgent } from '../env/isMobile'
 import { listenToAdapters } from '../flows/adapterEvents'
 import { fetchBalance } from '../flows/balance'
 import { connect } from '../flows/connect'
+import { loadEmbeddedWalletFlows, loadWalletConnectFlows } from '../flows/chunks'
 import { disconnect } from '../flows/disconnect'
 import { openModal, type Prefetch } from '../flows/openModal'
 import { reconnectNamespaces, restoreStoredStatus } from '../flows/reconnect'
@@ -28,7 +29,7 @@ import type { ChainNamespace } from '../types/chain'
 import type { LatchClient, LatchSnapshot } from '../types/client'
 import { shallowEqual } from '../utils/shallowEqual'
 import type { LatchEvent, LatchOptions } from '../types/options'
-import { loadWalletConnectFlows, walletConnectAvailable } from '../walletConnect/availability'
+import { walletConnectAvailable } from '../walletConnect/availability'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { createWalletConnectRuntime } from '../walletConnect/runtime'
 import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntime } from '../embeddedWallet/runtime'
@@ -71,8 +72,9 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     isMobile: internals.isMobile ?? isMobileUserAgent,
     userAgent: internals.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent)),
     now: internals.now ?? Date.now,
-    walletConnect: createWalletConnectRuntime(internals.loadSignClient),
-    embeddedWallet: createEmbeddedWalletRuntime(internals.frame),
+    // The sessions that live in lazy chunks end through these slots, so flows/disconnect imports no chunk.
+    walletConnect: createWalletConnectRuntime(() => loadWalletConnectFlows().then((wc) => wc.disconnectWalletConnect(ctx)), internals.loadSignClient),
+    embeddedWallet: createEmbeddedWalletRuntime(() => loadEmbeddedWalletFlows().then((f) => f.signOutEmbeddedWallet(ctx)), internals.frame),
     track(name, properties) {
       const event: LatchEvent = { timestamp: Date.now(), data: { type: 'track', event: name, ...(properties ? { properties } : {}) } }
       store.set(lastEventAtom, event)

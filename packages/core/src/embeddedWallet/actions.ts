@@ -1,6 +1,6 @@
 import type { LatchContext } from '../state/context'
 import type { EmbeddedWalletActions } from '../types/client'
-import { loadEmbeddedWalletFlows } from './availability'
+import { loadEmbeddedWalletFlows } from '../flows/chunks'
 
 /** The client's embedded-wallet methods: each loads the flows chunk (and the frame protocol) on first use. */
 export function embeddedWalletActions(ctx: LatchContext): EmbeddedWalletActions {

@@ -7,6 +7,3 @@ export function embeddedWalletAvailable(ctx: LatchContext): boolean {
   const wanted = features.email || (Array.isArray(features.socials) && features.socials.length > 0)
   return Boolean(wanted && embeddedWallet?.frameUrl && projectId && ctx.adapters.get(EMBEDDED_WALLET_NAMESPACE)?.useRemoteWallet)
 }
-
-/** The e-mail / social flows: their own chunk, with the frame protocol, loaded on first use. */
-export const loadEmbeddedWalletFlows = () => import('../flows/embeddedWallet')

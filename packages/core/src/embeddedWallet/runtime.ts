@@ -2,6 +2,11 @@
 import type { FrameClient, FrameClientOptions } from '@latch/frame-bridge'
 
 export interface EmbeddedWalletRuntime {
+  /**
+   * Ends the frame's session (disconnect) through the lazily loaded flows. The composition root supplies it,
+   * so the disconnect flow calls it instead of importing that chunk (which imports the connect flows back).
+   */
+  signOut(): Promise<void>
   /** Replacement browser boundary for the frame (tests): the window and how the frame element is made. */
   frameOptions?: Pick<FrameClientOptions, 'window' | 'createFrame' | 'readyTimeoutMs'>
   client?: Promise<FrameClient>
@@ -18,6 +23,6 @@ export interface EmbeddedWalletRuntime {
   stop?: () => void
 }
 
-export function createEmbeddedWalletRuntime(frameOptions?: EmbeddedWalletRuntime['frameOptions']): EmbeddedWalletRuntime {
-  return { frameOptions, approvals: new Map(), inFlight: new Set() }
+export function createEmbeddedWalletRuntime(signOut: () => Promise<void>, frameOptions?: EmbeddedWalletRuntime['frameOptions']): EmbeddedWalletRuntime {
+  return { signOut, frameOptions, approvals: new Map(), inFlight: new Set() }
 }

@@ -8,7 +8,7 @@ import type { ChainAdapter } from '../adapters/contract'
 import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { TOKEN_BALANCE_RETRY_PAUSE_MS } from '../constants'
 import { toErrorInfo } from '../errors/base'
-import type { AccountDataState } from '../state/atoms'
+import type { AccountDataState } from '../types/state'
 import type { LatchContext } from '../state/context'
 import type { CaipNetwork } from '../types/chain'
 

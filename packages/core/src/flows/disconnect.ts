@@ -11,8 +11,7 @@ import { SIWX_REQUEST_TIMEOUT_MS } from '../siwx/requestTimeout'
 import { connectingAtom } from '../state/atoms'
 import { cancel, type LatchContext, later } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
-import { loadWalletConnectFlows, walletConnectNamespaces } from '../walletConnect/availability'
-import { loadEmbeddedWalletFlows } from '../embeddedWallet/availability'
+import { walletConnectNamespaces } from '../walletConnect/availability'
 import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 
 export interface DisconnectResult {
@@ -53,13 +52,13 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
   const groupWalletConnect = requested.some((ns) => wc.includes(ns))
   // Namespaces are independent: one wallet hanging must not keep the others connected.
   await Promise.all([
-    groupWalletConnect ? loadWalletConnectFlows().then((wc) => wc.disconnectWalletConnect(ctx)).catch((error: unknown) => void failures.push({ error })) : undefined,
+    groupWalletConnect ? ctx.walletConnect.endSession().catch((error: unknown) => void failures.push({ error })) : undefined,
     ...targets.map(async (ns) => {
       const account = getNamespaceState(ctx, ns)?.account
       if (!account?.address) return
       try {
         // The embedded wallet's session lives in the frame: end it there too (at most 3 s).
-        if (account.connectorId === AUTH_CONNECTOR_ID) await loadEmbeddedWalletFlows().then((f) => f.signOutEmbeddedWallet(ctx))
+        if (account.connectorId === AUTH_CONNECTOR_ID) await ctx.embeddedWallet.signOut()
         await ctx.adapters.get(ns)?.disconnect()
       } catch (error) {
         failures.push({ namespace: ns, error })

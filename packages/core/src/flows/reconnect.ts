@@ -9,8 +9,8 @@ import type { ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { applyConnection } from './applyConnection'
-import { loadWalletConnectFlows } from '../walletConnect/availability'
-import { embeddedWalletAvailable, loadEmbeddedWalletFlows } from '../embeddedWallet/availability'
+import { loadEmbeddedWalletFlows, loadWalletConnectFlows } from './chunks'
+import { embeddedWalletAvailable } from '../embeddedWallet/availability'
 import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 
 /** Synchronous part: what the first render shows (cached address, "connecting"). */

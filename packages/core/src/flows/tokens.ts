@@ -4,7 +4,7 @@
  * with icons, USD values where it knows a price, and spam flagged and listed last.
  */
 import { isHoldingsOptions } from '../activity/isHoldingsOptions'
-import type { TokenItem } from '../state/atoms'
+import type { TokenItem } from '../types/state'
 import { tokensAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { fetchAccountData } from './accountData'

@@ -22,7 +22,7 @@ import { fetchBalance } from './balance'
 async function client(ctx: LatchContext): Promise<SignClientLike> {
   const rt = ctx.walletConnect
   if (!rt.client) {
-    rt.client = (rt.load ?? loadSignClient)(ctx).then((c) => {
+    rt.client = (rt.load ?? loadSignClient)(ctx.options).then((c) => {
       listenToSession(ctx, c)
       return c
     })

@@ -5,7 +5,7 @@
 import { isRecord, isStringArray } from '../validation/issues'
 import { IDENTITY_CACHE_MAX, MAX_RECENT_WALLETS } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain'
-import type { ConnectionStatus } from '../types/client'
+import type { ConnectionStatus } from '../types/state'
 import type { LatchStorage } from '../types/options'
 import { isChainNamespace, parseCaipNetworkId } from '../utils/caip'
 import { defaultStorage } from './memoryStorage'

@@ -4,115 +4,51 @@
  * `getSnapshot`/`subscribe` and act through the client's methods, never through atoms directly.
  */
 import type { LatchErrorInfo } from '../errors/types'
-import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
 import type { ThemeMode, ThemeState, ThemeVariables } from './theme'
-import type { ActivityItem, ActivityState, ActivityTransfer, EmbeddedWalletState, NftsState, PendingTransaction, SendState, SiwxState, TokensState, WalletConnectState } from '../state/atoms'
+import type { LoadedWallets } from '../walletDirectory/forInstance'
+import type {
+  AccountState,
+  ActivityState,
+  ConnectingState,
+  EmbeddedWalletState,
+  NamespaceState,
+  NftsState,
+  PendingTransaction,
+  RouterData,
+  RouterState,
+  SendState,
+  SiwxState,
+  SnackbarState,
+  TokensState,
+  ViewName,
+  WalletConnectState,
+} from './state'
 
-export type { ActivityItem, ActivityState, ActivityTransfer, EmbeddedWalletState, NftsState, PendingTransaction, SendState, SiwxState, TokensState, WalletConnectState }
-
-/** Named views (spec §2) plus the ones optional features add. */
-export type ViewName =
-  | 'Connect'
-  | 'Account'
-  | 'AllWallets'
-  | 'Networks'
-  | 'ConnectingWalletConnectBasic'
-  | 'ConnectingWalletConnect'
-  | 'ConnectingExternal'
-  | 'ConnectingFarcaster'
-  | 'UnsupportedChain'
-  | 'SIWXSignMessage'
-  | 'ApproveTransaction'
-  | 'EmailVerifyOtp'
-  | 'EmailVerifyDevice'
-  | 'UpdateEmailWallet'
-  | 'UpdateEmailPrimaryOtp'
-  | 'UpdateEmailSecondaryOtp'
-  | 'ConnectingSocial'
-  | 'WalletSend'
-  | 'WalletSendPreview'
-  | 'Swap'
-  | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess'
-
-/** Data a view may carry (spec §2: ConnectingWalletConnect has a wallet, ConnectingExternal a connector). */
-export interface RouterData {
-  connectorId?: string
-  walletId?: string
-  caipNetworkId?: CaipNetworkId
-  /** The e-mail an e-mail login / change view is about. */
-  email?: string
-  /** The social provider a ConnectingSocial view waits on. */
-  provider?: string
-}
-
-export interface RouterEntry {
-  view: ViewName
-  data?: RouterData
-}
-
-export interface RouterState {
-  /** The top of the history stack. */
-  view: ViewName
-  data?: RouterData
-  history: readonly RouterEntry[]
-}
-
-/** Connection status (spec §4). */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
-
-/** Per-namespace account state (spec §3 "Account state"). Fields later issues fill stay undefined. */
-export interface AccountState {
-  status: ConnectionStatus
-  caipAddress?: CaipAddress
-  address?: string
-  /** Whole-unit decimal string; undefined while unknown ("0.00" only when it cannot be read). */
-  balance?: string
-  balanceSymbol?: string
-  balanceLoading: boolean
-  profileName?: string
-  profileImage?: string
-  addressExplorerUrl?: string
-  smartAccountDeployed?: boolean
-  currentTab: number
-  allAccounts: readonly Account[]
-  connectedWalletInfo?: ConnectedWalletInfo
-  preferredAccountType?: Account['type']
-  /** The connector behind the connection, when connected. */
-  connectorId?: string
-}
-
-/** Per-namespace network state (spec §3 "Per-chain network state"). */
-export interface NetworkState {
-  /** The active network; for an unsupported chain it is a placeholder built from the wallet's id. */
-  caipNetwork?: CaipNetwork
-  requestedCaipNetworks: readonly CaipNetwork[]
-  approvedCaipNetworkIds: readonly CaipNetworkId[]
-  supportsAllNetworks: boolean
-  smartAccountEnabledNetworks: readonly number[]
-  /** True when the wallet is on a network the dapp did not request. */
-  isUnsupportedChain: boolean
-}
-
-export interface NamespaceState {
-  account: AccountState
-  network: NetworkState
-}
-
-/** Snackbar (spec §2, §4). */
-export interface SnackbarState {
-  open: boolean
-  message: string
-  variant: 'success' | 'error' | 'loading'
-}
-
-/** The external connect attempt shown by ConnectingExternal. */
-export interface ConnectingState {
-  connectorId?: string
-  status: 'idle' | 'connecting' | 'error'
-  error?: LatchErrorInfo
-}
+/** The state shapes are defined in ./state (a leaf); the client contract names them, so it re-exports them. */
+export type {
+  AccountState,
+  ActivityItem,
+  ActivityState,
+  ActivityTransfer,
+  ConnectingState,
+  ConnectionStatus,
+  EmbeddedWalletState,
+  NamespaceState,
+  NetworkState,
+  NftsState,
+  PendingTransaction,
+  RouterData,
+  RouterEntry,
+  RouterState,
+  SendState,
+  SiwxState,
+  SnackbarState,
+  TokensState,
+  ViewName,
+  WalletConnectState,
+} from './state'
 
 /** `useAppKitState` shape. */
 export interface PublicState {
@@ -245,7 +181,7 @@ export interface LatchClient {
    * The AllWallets list from the wallet directory: recent, featured, custom, then directory pages, with
    * installed extensions flagged. Loads the directory code on first use.
    */
-  loadWallets(request?: { search?: string; pages?: number; signal?: AbortSignal }): Promise<import('../walletDirectory/forInstance').LoadedWallets>
+  loadWallets(request?: { search?: string; pages?: number; signal?: AbortSignal }): Promise<LoadedWallets>
   /** Remembers a directory wallet the user picked, for the recent list (at most 2). */
   rememberWallet(walletId: string): void
   /** E-mail and social login through the embedded-wallet frame; the code loads on first use. */

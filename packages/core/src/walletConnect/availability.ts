@@ -1,4 +1,4 @@
-/** The cheap, synchronous WalletConnect questions; the flows themselves load on first use. */
+/** The cheap, synchronous WalletConnect questions; the flows themselves load on first use (flows/chunks). */
 import { getNamespaceState } from '../chains/namespaceState'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
@@ -14,6 +14,3 @@ export function walletConnectAvailable(ctx: LatchContext): boolean {
 export function walletConnectNamespaces(ctx: LatchContext): ChainNamespace[] {
   return [...ctx.adapters.keys()].filter((ns) => getNamespaceState(ctx, ns)?.account.connectorId === WALLET_CONNECT_CONNECTOR_ID)
 }
-
-/** The WalletConnect flows, as their own chunk. */
-export const loadWalletConnectFlows = () => import('../flows/walletConnect')

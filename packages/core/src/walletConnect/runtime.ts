@@ -4,6 +4,11 @@ import type { SignClientLike, SignClientLoader } from './signClient'
 type EventListener = (event: { name: string; data: unknown; caipNetworkId: `${string}:${string}` }) => void
 
 export interface WalletConnectRuntime {
+  /**
+   * Ends the session (disconnect) through the lazily loaded flows. The composition root supplies it, so the
+   * disconnect flow calls it instead of importing that chunk (which imports the connect flows back).
+   */
+  endSession(): Promise<void>
   /** A replacement loader (tests, custom transports); the default lives with the lazily loaded flows. */
   load?: SignClientLoader
   client?: Promise<SignClientLike>
@@ -13,6 +18,6 @@ export interface WalletConnectRuntime {
   detach?: () => void
 }
 
-export function createWalletConnectRuntime(load?: SignClientLoader): WalletConnectRuntime {
-  return { load, listeners: new Map() }
+export function createWalletConnectRuntime(endSession: () => Promise<void>, load?: SignClientLoader): WalletConnectRuntime {
+  return { endSession, load, listeners: new Map() }
 }

@@ -2,7 +2,7 @@
  * The dapp side of WalletConnect: `@walletconnect/sign-client`, loaded with a dynamic import the first
  * time the WalletConnect path is taken (never in the eager bundle), one client per instance.
  */
-import type { LatchContext } from '../state/context'
+import type { ResolvedOptions } from '../options/resolveOptions'
 
 /** The part of SignClient core uses; the real client satisfies it. */
 export interface SignClientLike {
@@ -22,20 +22,21 @@ export interface SessionLike {
   peer: { metadata: { name: string; icons?: string[]; url?: string; redirect?: { native?: string; universal?: string } } }
 }
 
-export type SignClientLoader = (ctx: LatchContext) => Promise<SignClientLike>
+/** Builds the client from the instance's options (all it reads), so this module needs no instance context. */
+export type SignClientLoader = (options: ResolvedOptions) => Promise<SignClientLike>
 
 /**
  * The production loader: the real SignClient on a Core we build first, so that — unless the host
  * opted in to telemetry — the SDK's analytics are switched off before it starts (its "init" event is
  * otherwise posted even with telemetry disabled), and Verify can be skipped for a local relay.
  */
-export const loadSignClient: SignClientLoader = async (ctx) => {
+export const loadSignClient: SignClientLoader = async (options) => {
   const { SignClient, Core } = await import('./sdk')
-  const wc = ctx.options.walletConnect ?? {}
-  const metadata = ctx.options.metadata ?? { name: 'Latch dapp', description: '', url: typeof location === 'undefined' ? '' : location.origin, icons: [] }
-  const telemetry = ctx.options.features.analytics
+  const wc = options.walletConnect ?? {}
+  const metadata = options.metadata ?? { name: 'Latch dapp', description: '', url: typeof location === 'undefined' ? '' : location.origin, icons: [] }
+  const telemetry = options.features.analytics
   const core = new Core({
-    projectId: ctx.options.projectId,
+    projectId: options.projectId,
     relayUrl: wc.relayUrl,
     customStoragePrefix: wc.storagePrefix ?? 'latch',
     telemetryEnabled: telemetry,

@@ -1,6 +1,6 @@
 'use client'
 import type { LatchEvent } from '@latch/core'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../types'
 import { useAppKitSelector } from './useAppKitSelector'
 
 const selectEvent = (_: unknown, appKit: AppKit) => appKit.getEvent()

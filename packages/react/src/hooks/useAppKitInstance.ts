@@ -2,7 +2,7 @@
 import { AppKitNotCreatedError } from '@latch/core'
 import { useContext } from 'react'
 import { AppKitContext } from '../context'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../types'
 import { getAppKit } from '../instance'
 
 /** The nearest <AppKitProvider>'s instance, else the one createAppKit registered; throws if neither exists. */

@@ -1,7 +1,7 @@
 'use client'
 import type { ChainNamespace } from '@latch/core'
 import { useCallback } from 'react'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../types'
 import { useAppKitSelector } from './useAppKitSelector'
 
 export interface UseAppKitProviderReturn<T> {

@@ -1,7 +1,7 @@
 'use client'
 import { type LatchSnapshot, shallowEqual } from '@latch/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../types'
 import { useAppKitInstance } from './useAppKitInstance'
 
 interface Selection<T> {

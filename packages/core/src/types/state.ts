@@ -1,0 +1,207 @@
+/**
+ * The shapes of an instance's state: what each atom holds and what the snapshot shows. A leaf module (it
+ * imports only leaf types), so the atoms, the client contract, storage and the runtimes all name these
+ * shapes without importing one another.
+ */
+import type { AdapterNft, AdapterTransaction, AdapterTransfer } from '../adapters/contract'
+import type { LatchErrorInfo } from '../errors/types'
+import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ConnectedWalletInfo } from './chain'
+
+/** Named views (spec §2) plus the ones optional features add. */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+  | 'ConnectingSocial'
+  | 'WalletSend'
+  | 'WalletSendPreview'
+  | 'Swap'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+/** Data a view may carry (spec §2: ConnectingWalletConnect has a wallet, ConnectingExternal a connector). */
+export interface RouterData {
+  connectorId?: string
+  walletId?: string
+  caipNetworkId?: CaipNetworkId
+  /** The e-mail an e-mail login / change view is about. */
+  email?: string
+  /** The social provider a ConnectingSocial view waits on. */
+  provider?: string
+}
+
+export interface RouterEntry {
+  view: ViewName
+  data?: RouterData
+}
+
+export interface RouterState {
+  /** The top of the history stack. */
+  view: ViewName
+  data?: RouterData
+  history: readonly RouterEntry[]
+}
+
+/** Connection status (spec §4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** Per-namespace account state (spec §3 "Account state"). Fields later issues fill stay undefined. */
+export interface AccountState {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  /** Whole-unit decimal string; undefined while unknown ("0.00" only when it cannot be read). */
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading: boolean
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  smartAccountDeployed?: boolean
+  currentTab: number
+  allAccounts: readonly Account[]
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountType?: Account['type']
+  /** The connector behind the connection, when connected. */
+  connectorId?: string
+}
+
+/** Per-namespace network state (spec §3 "Per-chain network state"). */
+export interface NetworkState {
+  /** The active network; for an unsupported chain it is a placeholder built from the wallet's id. */
+  caipNetwork?: CaipNetwork
+  requestedCaipNetworks: readonly CaipNetwork[]
+  approvedCaipNetworkIds: readonly CaipNetworkId[]
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: readonly number[]
+  /** True when the wallet is on a network the dapp did not request. */
+  isUnsupportedChain: boolean
+}
+
+export interface NamespaceState {
+  account: AccountState
+  network: NetworkState
+}
+
+/** Snackbar (spec §2, §4). */
+export interface SnackbarState {
+  open: boolean
+  message: string
+  variant: 'success' | 'error' | 'loading'
+}
+
+/** The external connect attempt shown by ConnectingExternal. */
+export interface ConnectingState {
+  connectorId?: string
+  status: 'idle' | 'connecting' | 'error'
+  error?: LatchErrorInfo
+}
+
+/** The WalletConnect pairing shown as a QR code / deep link (spec §4). */
+export interface WalletConnectState {
+  status: 'idle' | 'pairing' | 'error'
+  uri?: string
+  /** Epoch ms when the pairing stops being usable. */
+  pairingExpiry?: number
+  /** The wallet the user chose for a deep link, if any. */
+  linking?: { name: string; href: string }
+  error?: LatchErrorInfo
+  /** Topic of the live session, once approved. */
+  sessionTopic?: string
+}
+
+/** The embedded wallet's login and approval state (spec §4 "E-mail login steps", §6 approvals). */
+export interface EmbeddedWalletState {
+  status: 'idle' | 'loading' | 'awaitingDevice' | 'awaitingOtp' | 'connecting' | 'connected' | 'error'
+  /** The e-mail being logged in with (or of the logged-in user). */
+  email?: string
+  /** The social provider of a login in progress or done. */
+  socialProvider?: string
+  /** The user name a social login reported. */
+  userName?: string
+  /** An e-mail change in progress: which code is awaited, and for which new address. */
+  updateEmail?: { step: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'; newEmail: string }
+  /** An unsafe RPC request the frame is asking the user to approve. */
+  approval?: { method: string }
+  /** The frame's approval UI is visible over the modal. */
+  frameVisible: boolean
+  error?: LatchErrorInfo
+}
+
+/** The sign-in-with-X step (spec §4 "Sign-in message flow"). */
+export interface SiwxState {
+  status: 'idle' | 'signing' | 'error'
+  error?: LatchErrorInfo
+}
+
+/** The send form, kept across its two views (spec §4 "Send tokens"). */
+export interface SendState {
+  to: string
+  amount: string
+  /** The token to send (its contract); absent: the native currency. */
+  token?: { address: string; symbol: string; decimals: number; quantity: string }
+  status: 'idle' | 'checking' | 'sending' | 'error'
+  /** Per-field problems of the last check. */
+  errors: { to?: string; amount?: string }
+  /** Of the last check that passed: what will be sent and what the network takes, in smallest units. */
+  value?: string
+  fee?: string
+  /** The fee in whole units, as the adapter formats it. */
+  feeText?: string
+  /** When the receiver was given as a name (ENS …): the address it resolved to, which is what is sent to. */
+  resolvedTo?: string
+  hash?: string
+  error?: LatchErrorInfo
+}
+
+/** A list the Account view reads for the connected account (tokens, NFTs, activity). */
+export interface AccountDataState<T> {
+  status: 'idle' | 'loading' | 'error'
+  items: readonly T[]
+  /** The account and network the items belong to. */
+  key?: string
+  /** The source's cursor for more items, when it pages (activity). */
+  next?: string
+  error?: LatchErrorInfo
+  /** Epoch ms of the last failure: no new fetch within 30 s of it. */
+  failedAt?: number
+}
+
+export type TokenItem = {
+  address?: string
+  symbol: string
+  name: string
+  decimals: number
+  quantity: string
+  iconUrl?: string
+  /** In USD, where a price source knows the token's price. */
+  value?: number
+  spam?: boolean
+}
+/** An NFT as the chain reports it, plus what an indexer adds: its image and a spam flag. */
+export type NftItem = AdapterNft & { imageUrl?: string; spam?: boolean }
+
+/** The Account view's token list (spec §4 "Token balance fetch"). */
+export type TokensState = AccountDataState<TokenItem>
+export type NftsState = AccountDataState<NftItem>
+
+/** A transfer as the Activity tab shows it: the source's, plus `quantity` in whole units (the adapter's formatting). */
+export type ActivityTransfer = AdapterTransfer & { quantity: string }
+export type ActivityItem = Omit<AdapterTransaction, 'transfers'> & { transfers: readonly ActivityTransfer[] }
+export type ActivityState = AccountDataState<ActivityItem>
+
+/** A transaction sent from the modal that no source has reported settled yet; `key` is `caipNetworkId:address`. */
+export type PendingTransaction = ActivityItem & { key: string }
