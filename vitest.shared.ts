@@ -23,4 +23,5 @@ export const alias = [
   { find: /^@latch\/ui$/, replacement: src('ui', 'index.ts') },
   { find: /^@latch\/react$/, replacement: src('react', 'index.ts') },
   { find: /^@latch\/local-relay$/, replacement: src('local-relay', 'index.ts') },
+  { find: /^@latch\/local-solana$/, replacement: src('local-solana', 'index.ts') },
 ]

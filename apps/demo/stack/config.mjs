@@ -6,12 +6,14 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number }} StackConfig
+ *   `solanaPort`: the local Solana chain (LiteSVM) answers JSON-RPC and WebSocket there, and WebSocket on port + 1 too
+ *   (where web3.js looks by default); absent, no Solana chain is started.
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -22,6 +24,7 @@ export function stackConfig(env, defaults) {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`)
     return n
   }
+  const solanaPort = defaults.solanaPort === undefined && !env.SOLANA_PORT ? undefined : int('SOLANA_PORT', defaults.solanaPort ?? 8899)
   return {
     host: '127.0.0.1',
     chains: [
@@ -34,6 +37,7 @@ export function stackConfig(env, defaults) {
     siwePort: int('SIWE_PORT', defaults.siwePort),
     framePort: int('FRAME_PORT', defaults.framePort),
     oidcPort: int('OIDC_PORT', defaults.oidcPort),
+    ...(solanaPort === undefined ? {} : { solanaPort }),
   }
 }
 
@@ -64,5 +68,7 @@ export function viteEnvFor(config) {
     // The embedded wallet (e-mail and social login): the stack's frame server, which knows this project id only.
     VITE_PROJECT_ID: DEMO_PROJECT_ID,
     VITE_EMBEDDED_FRAME_URL: `http://${config.host}:${config.framePort}/frame`,
+    // The local Solana chain (LiteSVM behind JSON-RPC; web3.js finds its WebSocket on port + 1).
+    ...(config.solanaPort === undefined ? {} : { VITE_SOLANA_RPC_URL: `http://${config.host}:${config.solanaPort}` }),
   }
 }

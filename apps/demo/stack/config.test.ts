@@ -29,6 +29,10 @@ describe('stackConfig', () => {
     expect(config.webPort).toBe(6000)
     expect(stackConfig({ RELAY_PORT: '9000' }, defaults).relayPort).toBe(9000)
     expect(() => stackConfig({ ANVIL_PORT_1: 'abc' }, defaults)).toThrow('ANVIL_PORT_1 must be a positive integer')
+    // The Solana chain starts only where a default port is given (dev, e2e) or SOLANA_PORT asks for it.
+    expect(stackConfig({}, { ...defaults, solanaPort: 8899 }).solanaPort).toBe(8899)
+    expect(stackConfig({ SOLANA_PORT: '9899' }, defaults).solanaPort).toBe(9899)
+    expect(viteEnvFor(stackConfig({}, { ...defaults, solanaPort: 8899 })).VITE_SOLANA_RPC_URL).toBe('http://127.0.0.1:8899')
   })
 
   it('hands the demo the RPC URLs and chain ids of the anvils it starts', () => {

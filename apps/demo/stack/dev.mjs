@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { stackConfig } from './config.mjs'
 import { startStack, stopStack } from './stack.mjs'
 
-const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550 })
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899 })
 
 let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
 let stopping = false
@@ -41,6 +41,7 @@ Latch demo is running (stack up in ${stack.startedMs} ms)
   Sign-in     ${stack.siwe?.url}  (SIWE backend; open the demo with ?siwe=required or ?siwe=optional)
   Wallet frame ${stack.embeddedWallet?.frame.url}  (e-mail / social login; its dev mailbox: ${stack.embeddedWallet?.frame.url}/dev/mailbox)
   OpenID      ${stack.embeddedWallet?.oidc.issuer}  (stands in for Google, GitHub, … : any e-mail signs in)
+  Solana      ${stack.solana?.url}  (LiteSVM, in this process; WebSocket on the same port and on ${config.solanaPort === undefined ? '-' : config.solanaPort + 1})
   Vite        pid ${stack.web?.pid}
 
 Try it:
@@ -51,6 +52,10 @@ Try it:
   4. Sign a message, send a transaction, switch to "Anvil Second" (your wallet is offered to add it).
   5. Or log in with an e-mail: the code arrives in the dev mailbox above; or with "Google" etc. through the
      local OpenID provider. Fund the new address from an anvil account to send from it.
+  6. Solana: point a wallet (or web3.js) at ${stack.solana?.url ?? 'the Solana RPC'}. Public test keys, 1000 SOL each
+     (never use them on a real chain); accounts 0 and 1 also hold the SPL mints below:
+${(stack.solana?.accounts ?? []).slice(0, 2).map((a, i) => `       (${i}) ${a.address}  secret key (base58) ${a.secretKeyBase58}`).join('\n')}
+${(stack.solana?.mints ?? []).map((m) => `       ${m.symbol} ${m.address}  ${m.decimals} decimals`).join('\n')}
 
 Ctrl-C stops everything.
 `)

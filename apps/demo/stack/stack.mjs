@@ -1,4 +1,5 @@
 import { startRelay } from '@latch/local-relay'
+import { startLocalSolana } from '@latch/local-solana'
 import { startAnvil } from './anvil.mjs'
 import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { startSiweServer } from './siwe/siweServer.mjs'
@@ -17,7 +18,8 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startDirectoryServer>>} DirectoryHandle
  * @typedef {Awaited<ReturnType<typeof startSiweServer>>} SiweHandle
  * @typedef {Awaited<ReturnType<typeof startEmbeddedWallet>>} EmbeddedWalletHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startLocalSolana>>} SolanaHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /** The chains' names, as the demo's networks call them. */
@@ -40,19 +42,22 @@ export async function startStack(config, options = {}) {
   try {
     const webOrigins = [`http://${config.host}:${config.webPort}`, `http://localhost:${config.webPort}`]
     const chainUrls = config.chains.map((c, i) => ({ chainId: c.chainId, url: `http://${config.host}:${c.port}`, name: CHAIN_NAMES[i] ?? `Anvil ${c.chainId}` }))
-    const [relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
+    const [solana, relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
+      // The local Solana chain (LiteSVM in this process), funded with public test keys and two SPL mints.
+      config.solanaPort === undefined ? undefined : startLocalSolana({ host: config.host, port: config.solanaPort }),
       startRelay({ host: config.host, port: config.relayPort }),
       startDirectoryServer({ host: config.host, port: config.directoryPort }),
       startSiweServer({ host: config.host, port: config.siwePort, allowedOrigins: webOrigins }),
       startEmbeddedWallet({ host: config.host, framePort: config.framePort, oidcPort: config.oidcPort, webOrigins, chains: chainUrls, dataDir: options.dataDir }),
       ...config.chains.map((c) => startAnvil({ ...c, host: config.host })),
     ])
+    if (solana?.status === 'fulfilled' && solana.value) stack.solana = solana.value
     if (relay?.status === 'fulfilled') stack.relay = relay.value
     if (directory?.status === 'fulfilled') stack.directory = /** @type {DirectoryHandle} */ (directory.value)
     if (siwe?.status === 'fulfilled') stack.siwe = /** @type {SiweHandle} */ (siwe.value)
     if (embeddedWallet?.status === 'fulfilled') stack.embeddedWallet = /** @type {EmbeddedWalletHandle} */ (embeddedWallet.value)
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
-    const failed = [relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
+    const failed = [solana, relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
     await Promise.all(stack.chains.map((c) => installMulticall3({ rpcUrl: c.url })))
     // Real token and NFT contracts with real transfers on the first chain (test data).
@@ -86,7 +91,7 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
-  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop()])
+  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop()])
 }
 
 /** @returns {Record<string, string>} */

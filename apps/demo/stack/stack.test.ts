@@ -17,6 +17,7 @@ const config = {
   siwePort: 38551,
   framePort: 38549,
   oidcPort: 38550,
+  solanaPort: 38899,
 }
 
 const alive = (pid: number) => {
@@ -36,6 +37,8 @@ async function chainIdAt(url: string): Promise<number> {
   })
   return Number(((await res.json()) as { result: string }).result)
 }
+
+const solanaHealth = () => fetch('http://127.0.0.1:38899', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}' })
 
 let stack: Stack | undefined
 afterEach(async () => {
@@ -65,6 +68,13 @@ describe('startStack / stopStack', () => {
     expect(await erc721.getFunction('balanceOf')(new Wallet(ANVIL_KEYS[0] as string).address)).toBe(3n)
     expect(await erc721.getFunction('ownerOf')(3n)).toBe(holder)
     provider.destroy()
+    // The local Solana chain (LiteSVM): healthy, its first test account funded with 1000 SOL.
+    const solana = (method: string, params: unknown[] = []) =>
+      fetch('http://127.0.0.1:38899', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }).then(async (r) => ((await r.json()) as { result: unknown }).result)
+    expect(stack.solana?.url).toBe('http://127.0.0.1:38899')
+    expect(await solana('getHealth')).toBe('ok')
+    expect(await solana('getBalance', [stack.solana?.accounts[0]?.address])).toMatchObject({ value: 1_000_000_000_000 })
+    expect(stack.solana?.mints.map((m) => m.symbol)).toEqual(['LTT', 'LT22'])
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 
@@ -73,6 +83,7 @@ describe('startStack / stopStack', () => {
     expect(pids.some(alive)).toBe(false)
     await expect(chainIdAt('http://127.0.0.1:38545')).rejects.toThrow()
     await expect(fetch('http://127.0.0.1:38549/healthz')).rejects.toThrow()
+    await expect(solanaHealth()).rejects.toThrow()
   })
 
   it('refuses a port that already serves JSON-RPC and stops what it started', async () => {

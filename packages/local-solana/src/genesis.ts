@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import bs58 from 'bs58'
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { ACCOUNT_SIZE, AccountLayout, AccountState, getAssociatedTokenAddressSync, MINT_SIZE, MintLayout, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
+import type { LocalChain } from './chain'
+
+/** The seed the default test keys derive from. Public: never hold real funds with these keys. */
+export const TEST_SEED = 'latch-local-solana test key'
+
+/** The i-th public test keypair: ed25519 from sha256(`${seed}/${i}`). Deterministic across runs and machines. */
+export function testKeypair(index: number, seed: string = TEST_SEED): Keypair {
+  return Keypair.fromSeed(createHash('sha256').update(`${seed}/${index}`).digest())
+}
+
+/** A funded account the chain started with. `secretKey` is the 64-byte web3.js secret key; wallets import it as base58. */
+export type LocalSolanaAccount = { address: string; secretKey: Uint8Array; secretKeyBase58: string; keypair: Keypair }
+
+/** A mint the chain started with, its authority (account 0) and the token accounts funded at start. */
+export type LocalSolanaMint = {
+  address: string
+  programId: string
+  decimals: number
+  symbol: string
+  mintAuthority: string
+  /** The associated token accounts funded at start, by owner address, with their raw amounts. */
+  holders: { owner: string; tokenAccount: string; amount: bigint }[]
+}
+
+export type GenesisOptions = {
+  accounts: Keypair[]
+  lamports: bigint
+  seed: string
+  /** Whole tokens given to accounts 0 and 1 in each mint. */
+  tokenAmounts: [number, number]
+}
+
+const MINT_SPECS = [
+  { symbol: 'LTT', decimals: 6, programId: TOKEN_PROGRAM_ID, label: 'mint/token' },
+  { symbol: 'LT22', decimals: 9, programId: TOKEN_2022_PROGRAM_ID, label: 'mint/token-2022' },
+] as const
+
+/** Funds the accounts with SOL, creates an SPL Token and a Token-2022 mint and gives accounts 0 and 1 a balance. */
+export function writeGenesis(chain: LocalChain, options: GenesisOptions): { accounts: LocalSolanaAccount[]; mints: LocalSolanaMint[] } {
+  const accounts = options.accounts.map((keypair) => {
+    chain.setAccount(keypair.publicKey, { lamports: options.lamports, owner: PublicKey.default, data: new Uint8Array() })
+    return { address: keypair.publicKey.toBase58(), secretKey: keypair.secretKey, secretKeyBase58: bs58.encode(keypair.secretKey), keypair }
+  })
+  const authority = options.accounts[0]?.publicKey
+  if (!authority) return { accounts, mints: [] }
+  const holders = options.accounts.slice(0, 2)
+  const mints = MINT_SPECS.map((spec) => {
+    const mint = Keypair.fromSeed(createHash('sha256').update(`${options.seed}/${spec.label}`).digest()).publicKey
+    const raw = (i: number) => BigInt(options.tokenAmounts[i] ?? 0) * 10n ** BigInt(spec.decimals)
+    const supply = holders.reduce((sum, _h, i) => sum + raw(i), 0n)
+    const mintData = Buffer.alloc(MINT_SIZE)
+    MintLayout.encode({ mintAuthorityOption: 1, mintAuthority: authority, supply, decimals: spec.decimals, isInitialized: true, freezeAuthorityOption: 0, freezeAuthority: PublicKey.default }, mintData)
+    chain.setAccount(mint, { lamports: chain.rentExempt(MINT_SIZE), owner: spec.programId, data: mintData })
+    const funded = holders.map((holder, i) => {
+      const amount = raw(i)
+      const ata = getAssociatedTokenAddressSync(mint, holder.publicKey, false, spec.programId)
+      const data = Buffer.alloc(ACCOUNT_SIZE)
+      AccountLayout.encode(
+        { mint, owner: holder.publicKey, amount, delegateOption: 0, delegate: PublicKey.default, state: AccountState.Initialized, isNativeOption: 0, isNative: 0n, delegatedAmount: 0n, closeAuthorityOption: 0, closeAuthority: PublicKey.default },
+        data,
+      )
+      chain.setAccount(ata, { lamports: chain.rentExempt(ACCOUNT_SIZE), owner: spec.programId, data })
+      return { owner: holder.publicKey.toBase58(), tokenAccount: ata.toBase58(), amount }
+    })
+    return { address: mint.toBase58(), programId: spec.programId.toBase58(), decimals: spec.decimals, symbol: spec.symbol, mintAuthority: authority.toBase58(), holders: funded }
+  })
+  return { accounts, mints }
+}
+
+export const DEFAULT_LAMPORTS = 1_000n * BigInt(LAMPORTS_PER_SOL)
