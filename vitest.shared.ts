@@ -24,4 +24,6 @@ export const alias = [
   { find: /^@latch\/react$/, replacement: src('react', 'index.ts') },
   { find: /^@latch\/local-relay$/, replacement: src('local-relay', 'index.ts') },
   { find: /^@latch\/local-solana$/, replacement: src('local-solana', 'index.ts') },
+  { find: /^@latch\/testing\/solana-wallet$/, replacement: src('testing', 'solana-wallet.ts') },
+  { find: /^@latch\/testing\/playwright$/, replacement: src('testing', 'playwright.ts') },
 ]

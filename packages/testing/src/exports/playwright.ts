@@ -1,0 +1,1 @@
+export { installTestSolanaWallet, type InstallTestSolanaWalletParameters, type TestSolanaWalletHandle } from '../solana/playwright'

@@ -1,0 +1,5 @@
+export { createTestSolanaWallet, SOLANA_CHAINS, DEFAULT_LOCAL_CHAIN, type CreateTestSolanaWalletParameters, type TestSolanaWallet, type TestSolanaWalletControl, type TestSolanaWalletFeatures, type TestWalletStorage } from '../solana/wallet'
+export { registerTestSolanaWallet } from '../solana/register'
+export { createSignInMessageText } from '../solana/signInMessage'
+export { UserRejectedRequestError, TestWalletError, type TestWalletMethod } from '../solana/errors'
+export type { TestWalletMode, TestWalletDecision, TestWalletRequest, OnTestWalletRequest } from '../solana/policy'

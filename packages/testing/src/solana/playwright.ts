@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { Keypair } from '@solana/web3.js'
+import bs58 from 'bs58'
+import type { Page } from 'playwright-core'
+import type { TestWalletMode, TestWalletRequest } from './policy'
+import type { CreateTestSolanaWalletParameters } from './wallet'
+
+/** The options that cross into the page: everything but functions, keys as base58 secret keys. */
+export type InstallTestSolanaWalletParameters = Omit<CreateTestSolanaWalletParameters, 'keypairs' | 'secretKeys' | 'onRequest' | 'storage'> & {
+  keypairs?: readonly Keypair[]
+  secretKeys?: readonly (Uint8Array | readonly number[] | string)[]
+  /** The bundle's source. Defaults to the prebuilt `dist/solana-wallet.iife.js`. */
+  bundle?: string
+}
+
+/** Drives `window.__latchTestSolanaWallet.control` in the page; every call is one `page.evaluate`. */
+export type TestSolanaWalletHandle = {
+  setMode(mode: TestWalletMode): Promise<void>
+  requests(): Promise<TestWalletRequest[]>
+  pending(): Promise<TestWalletRequest[]>
+  approve(id?: number): Promise<boolean>
+  reject(id?: number): Promise<boolean>
+  /** Resolves with the first pending request (of `method`, if given) once there is one. */
+  waitForPending(method?: TestWalletRequest['method'], options?: { timeout?: number }): Promise<TestWalletRequest>
+  isAuthorized(): Promise<boolean>
+  setAccounts(addresses: readonly string[]): Promise<void>
+  setChains(chains: readonly string[]): Promise<void>
+  disconnect(): Promise<void>
+}
+
+type ControlName = 'setMode' | 'requests' | 'pending' | 'approve' | 'reject' | 'isAuthorized' | 'setAccounts' | 'setChains' | 'disconnect'
+
+let prebuilt: string | undefined
+/** dist/solana-wallet.iife.js: beside this module once built, or two folders up when run from source. */
+function readBundle(): string {
+  if (prebuilt) return prebuilt
+  for (const candidate of ['./solana-wallet.iife.js', '../../dist/solana-wallet.iife.js']) {
+    const url = new URL(candidate, import.meta.url)
+    if (existsSync(url)) {
+      prebuilt = readFileSync(url, 'utf8')
+      return prebuilt
+    }
+  }
+  throw new Error('@latch/testing: dist/solana-wallet.iife.js is missing; run `pnpm --filter @latch/testing run build` or pass `bundle`.')
+}
+
+/**
+ * Injects the test wallet into every document `page` loads (before the app's scripts) and returns a handle
+ * that approves, rejects and inspects its requests from the test.
+ */
+export async function installTestSolanaWallet(page: Page, parameters: InstallTestSolanaWalletParameters): Promise<TestSolanaWalletHandle> {
+  const { bundle, keypairs, secretKeys, ...rest } = parameters
+  const keys = keypairs?.map((k) => bs58.encode(k.secretKey)) ?? secretKeys?.map((k) => (typeof k === 'string' ? k : bs58.encode(Uint8Array.from(k))))
+  const options = { ...rest, secretKeys: keys }
+  await page.addInitScript({ content: `window.__latchTestSolanaWalletOptions = ${JSON.stringify(options)};\n${bundle ?? readBundle()}` })
+
+  const call = <R>(name: ControlName, ...args: unknown[]): Promise<R> =>
+    page.evaluate(
+      ([n, a]) => {
+        const wallet = (window as unknown as { __latchTestSolanaWallet?: { control: Record<string, (...x: unknown[]) => unknown> } }).__latchTestSolanaWallet
+        if (!wallet) throw new Error('The Latch test Solana wallet is not installed in this page.')
+        return wallet.control[n as string]?.(...(a as unknown[])) as R
+      },
+      [name, args] as const,
+    ) as Promise<R>
+
+  return {
+    setMode: (mode) => call('setMode', mode),
+    requests: () => call('requests'),
+    pending: () => call('pending'),
+    approve: (id) => (id === undefined ? call('approve') : call('approve', id)),
+    reject: (id) => (id === undefined ? call('reject') : call('reject', id)),
+    async waitForPending(method, options) {
+      const handle = await page.waitForFunction(
+        (m) => {
+          const wallet = (window as unknown as { __latchTestSolanaWallet?: { control: { pending(): TestWalletRequest[] } } }).__latchTestSolanaWallet
+          return wallet?.control.pending().find((r) => !m || r.method === m)
+        },
+        method,
+        { timeout: options?.timeout ?? 10_000 },
+      )
+      return (await handle.jsonValue()) as TestWalletRequest
+    },
+    isAuthorized: () => call('isAuthorized'),
+    setAccounts: (addresses) => call('setAccounts', [...addresses]),
+    setChains: (chains) => call('setChains', [...chains]),
+    disconnect: () => call('disconnect'),
+  }
+}
