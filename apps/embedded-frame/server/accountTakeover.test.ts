@@ -73,6 +73,25 @@ describe('H5: e-mail change through a hostile app', () => {
   })
 })
 
+describe('L3: the e-mail change does not tell who has a wallet', () => {
+  it('asking to move to a registered address answers as for any other; only after both codes is it refused', async () => {
+    const server = await start()
+    await login(server, client(server), 'taken@x.test')
+    const prober = client(server)
+    await login(server, prober, 'prober@x.test')
+    const other = client(server)
+    await login(server, other, 'other@x.test')
+    const taken = await prober.call('email/update', { email: 'taken@x.test' })
+    const free = await other.call('email/update', { email: 'free@x.test' })
+    expect(taken).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
+    expect(free).toMatchObject({ status: taken.status, body: taken.body })
+    await prober.call('email/update/primary', { otp: await codeIn(server, 'prober@x.test') })
+    const refused = await prober.call('email/update/secondary', { otp: await codeIn(server, 'taken@x.test') })
+    expect(refused).toMatchObject({ status: 409, body: { error: 'This e-mail belongs to another account' } })
+    expect((await prober.call('user')).body).toMatchObject({ email: 'prober@x.test' })
+  })
+})
+
 describe('L2: sessions end when idle, rotate, and can end everywhere', () => {
   it('a session unused for a week is over', async () => {
     const time = clock()

@@ -38,12 +38,12 @@ function text(value, name, max) {
  */
 
 /**
- * @param {{ approvals: ReturnType<typeof import('./approvals.mjs').createApprovals>, users: import('./users.mjs').Users, emailLogin: ReturnType<typeof import('./emailLogin.mjs').createEmailLogin>,
+ * @param {{ approvals: ReturnType<typeof import('./approvals.mjs').createApprovals>, limiter: import('./rateLimit.mjs').RateLimiter, users: import('./users.mjs').Users, emailLogin: ReturnType<typeof import('./emailLogin.mjs').createEmailLogin>,
  *   emailUpdate: ReturnType<typeof import('./emailUpdate.mjs').createEmailUpdate>, social: ReturnType<typeof import('./social.mjs').createSocialLogin>,
  *   walletRpc: ReturnType<typeof import('./walletRpc.mjs').createWalletRpc>, deviceWaitMs?: number }} deps
  * @returns {Record<string, ApiHandler>}
  */
-export function createApi({ approvals, users, emailLogin, emailUpdate, social, walletRpc, deviceWaitMs = DEVICE_WAIT_MS }) {
+export function createApi({ approvals, limiter, users, emailLogin, emailUpdate, social, walletRpc, deviceWaitMs = DEVICE_WAIT_MS }) {
   /** @param {ApiRequest} request */
   const liveSession = async ({ token, deviceId, projectId }) => {
     const session = await users.session(projectId, token)
@@ -128,6 +128,7 @@ export function createApi({ approvals, users, emailLogin, emailUpdate, social, w
     },
     rpc: async (request) => {
       const session = await liveSession(request)
+      await limiter.hit('rpc-user', session.user.id)
       const { method, params, chainId, approval } = request.body
       const name = text(method, 'method', 128)
       if (classifyRpcMethod(name) === 'unsafe') await approvals.redeem({ tokenHash: session.tokenHash, deviceKey: session.deviceKey, request: { method: name, params, chainId }, approval })

@@ -19,7 +19,8 @@ export function createEmailUpdate({ db, users, codes, mailer, now, publicUrl, ap
     async start({ user, deviceId, newEmail, ip }) {
       if (!user.email) throw new HttpError(400, 'This account has no e-mail to change')
       if (newEmail === user.email) throw new HttpError(400, 'This is already your e-mail')
-      if (await users.byEmail(user.projectId, newEmail)) throw new HttpError(409, 'This e-mail belongs to another account')
+      // Whether another account holds the address is told only at the last step, to someone who proved they
+      // read both mailboxes: answering it here would let any account probe who has a wallet (L3).
       const note = `Someone asked to change the e-mail of your ${appName} wallet from ${user.email} to ${newEmail}. Enter this code only if you want your wallet to belong to ${newEmail} from now on.`
       await codes.issue({ projectId: user.projectId, purpose: 'update-primary', email: user.email, deviceId, userId: user.id, newEmail, note, ip })
       return /** @type {const} */ ('VERIFY_PRIMARY_OTP')

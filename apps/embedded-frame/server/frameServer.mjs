@@ -95,6 +95,7 @@ export async function startFrameServer(options) {
   const approvals = createApprovals({ db, now })
   const api = createApi({
     approvals,
+    limiter,
     users,
     emailLogin,
     emailUpdate,

@@ -105,8 +105,6 @@ describe('the API', () => {
     const server = await start()
     const c = client(server)
     await login(server, c, 'old@x.test')
-    await login(server, client(server), 'taken@x.test')
-    expect((await c.call('email/update', { email: 'taken@x.test' })).body.error).toBe('This e-mail belongs to another account')
     expect((await c.call('email/update', { email: 'new@x.test' })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     expect(await server.mailbox('new@x.test')).toEqual([])
     expect((await c.call('email/update/secondary', { otp: '123456' })).body.error).toBe('No code was requested. Request a new code.')

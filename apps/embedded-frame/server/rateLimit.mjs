@@ -28,6 +28,8 @@ export const DEFAULT_LIMITS = {
   'otp-fail-ip': { max: 30, windowMs: HOUR },
   /** The device-approval page, shown or submitted, per client address. */
   'page-ip': { max: 60, windowMs: 10 * MINUTE },
+  /** Wallet RPC calls per user: the chain's node behind us is no free proxy for any account (L14). */
+  'rpc-user': { max: 600, windowMs: MINUTE },
 }
 
 /** A 429 that tells the client when to come back (the server sends it as `Retry-After`). */

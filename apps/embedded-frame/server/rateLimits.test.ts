@@ -1,4 +1,4 @@
-// The frame server's limits on what anyone may ask without a session (review findings M2, M3, M4).
+// The frame server's limits on what anyone may ask without a session (review findings M2, M3, M4), and on the wallet RPC (L14).
 import { describe, expect, it } from 'vitest'
 import { approvalLinkIn, client, codeIn, login, start } from './frameServer.test-helpers'
 
@@ -102,5 +102,21 @@ describe('M3: wrong codes per e-mail across devices, through the API', () => {
     expect(locked).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many attempts/) } })
     expect(Number(locked?.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await third?.call('email/verify', { otp: await codeIn(server, 'new@x.test') }))?.status).toBe(429)
+  })
+})
+
+describe('L14: the wallet RPC is no free proxy to the node', () => {
+  it('a user gets a bounded number of RPC calls a minute, whatever the method, with Retry-After', async () => {
+    const server = await start({ rateLimits: { 'rpc-user': { max: 3, windowMs: 60_000 } } })
+    const c = client(server)
+    await login(server, c, 'proxy@x.test')
+    for (let i = 0; i < 3; i++) expect((await c.call('rpc', { method: 'eth_chainId', chainId: 31337 })).status).toBe(200)
+    const over = await c.call('rpc', { method: 'eth_chainId', chainId: 31337 })
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another user is not held back by this one.
+    const d = client(server)
+    await login(server, d, 'other-proxy@x.test')
+    expect((await d.call('rpc', { method: 'eth_chainId', chainId: 31337 })).status).toBe(200)
   })
 })
