@@ -1,25 +1,24 @@
 // The embedded database: PGlite, PostgreSQL in WebAssembly inside this process. One connection, so one
 // instance of the frame server per data directory (use a PostgreSQL server for several).
 import { PGlite, types } from '@electric-sql/pglite'
+import { closeOutside, dbOver } from './dbOver.mjs'
 
 /** @typedef {import('./db.mjs').Db} Db @typedef {import('./db.mjs').Row} Row */
 
 /** @param {Pick<PGlite, 'query' | 'exec'>} conn @param {Db['transaction']} transaction @param {Db['close']} close @returns {Db} */
-function dbOver(conn, transaction, close) {
-  /** @type {Db['all']} */
-  const all = async (sql, params = []) => (await conn.query(sql, params)).rows
-  return {
+const over = (conn, transaction, close) =>
+  dbOver({
     kind: 'pglite',
-    all,
-    get: async (sql, params) => (await all(sql, params))[0],
-    run: async (sql, params = []) => (await conn.query(sql, params)).affectedRows ?? 0,
-    async exec(script) {
+    query: async (sql, params) => {
+      const result = await conn.query(sql, params)
+      return { rows: /** @type {Row[]} */ (result.rows), changed: result.affectedRows ?? 0 }
+    },
+    exec: async (script) => {
       await conn.exec(script)
     },
     transaction,
     close,
-  }
-}
+  })
 
 /** @type {Promise<File | Blob> | undefined} */
 let emptyCluster
@@ -48,19 +47,15 @@ export async function openPgliteDb(dataDir) {
   const parsers = { [types.INT8]: (/** @type {string} */ x) => Number(x) }
   const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { loadDataDir: await emptyClusterDump(), parsers })
   /** @type {Db} */
-  const db = dbOver(
+  const db = over(
     /** @type {PGlite} */ (/** @type {unknown} */ (pg)),
     (work) =>
       pg.transaction((tx) => {
         /** @type {Db} */
-        const inner = dbOver(/** @type {PGlite} */ (/** @type {unknown} */ (tx)), (nested) => nested(inner), notHere)
+        const inner = over(/** @type {PGlite} */ (/** @type {unknown} */ (tx)), (nested) => nested(inner), closeOutside)
         return work(inner)
       }),
     () => pg.close(),
   )
   return db
-}
-
-const notHere = async () => {
-  throw new Error('Close the database, not a transaction')
 }

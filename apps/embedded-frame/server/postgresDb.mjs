@@ -1,6 +1,7 @@
 // A PostgreSQL server through node-postgres: a pool of connections, shared by as many frame-server instances
 // as point at the same database (rate limits, codes and sessions are rows, so every instance sees them).
 import pg from 'pg'
+import { closeOutside, dbOver } from './dbOver.mjs'
 
 /** @typedef {import('./db.mjs').Db} Db @typedef {import('./db.mjs').Row} Row @typedef {import('./db.mjs').SqlValue} SqlValue */
 
@@ -13,36 +14,34 @@ const typeParsers = {
 }
 
 /** @param {pg.Pool | pg.PoolClient} conn @param {Db['transaction']} transaction @param {Db['close']} close @returns {Db} */
-function dbOver(conn, transaction, close) {
-  /** @type {Db['all']} */
-  const all = async (sql, params = []) => (await conn.query(sql, params)).rows
-  return {
+const over = (conn, transaction, close) =>
+  dbOver({
     kind: 'postgres',
-    all,
-    get: async (sql, params) => (await all(sql, params))[0],
-    run: async (sql, params = []) => (await conn.query(sql, params)).rowCount ?? 0,
-    async exec(script) {
-      // Without parameters node-postgres uses the simple query protocol, which runs several statements.
+    query: async (sql, params) => {
+      const result = await conn.query(sql, params)
+      return { rows: result.rows, changed: result.rowCount ?? 0 }
+    },
+    // Without parameters node-postgres uses the simple query protocol, which runs several statements.
+    exec: async (script) => {
       await conn.query(script)
     },
     transaction,
     close,
-  }
-}
+  })
 
 /** @param {string} url e.g. postgres://user:password@host:5432/latch_frame @returns {Db} */
 export function openPostgresDb(url) {
   const pool = new pg.Pool({ connectionString: url, types: typeParsers, max: 10 })
   // A dropped idle connection is replaced on the next query; it must not take the process down.
   pool.on('error', (error) => console.error('embedded-frame: database connection lost:', error.message))
-  return dbOver(
+  return over(
     pool,
     async (work) => {
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
         /** @type {Db} */
-        const inner = dbOver(client, (nested) => nested(inner), notHere)
+        const inner = over(client, (nested) => nested(inner), closeOutside)
         const result = await work(inner)
         await client.query('COMMIT')
         return result
@@ -55,8 +54,4 @@ export function openPostgresDb(url) {
     },
     () => pool.end(),
   )
-}
-
-const notHere = async () => {
-  throw new Error('Close the database, not a transaction')
 }
