@@ -1,7 +1,7 @@
 import type { AdapterEventMap } from '@latch/core'
 import { UserRejectedRequestError } from '@latch/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConnectorNotFoundError } from './errors'
+import { ConnectorNotFoundError } from '@latch/core'
 import { EvmAdapter } from './evmAdapter'
 import { ANVIL_ACCOUNT, createFakeWallet, createFakeWindow, installAnnouncedWallet, WalletRpcError, walletInfo } from './test/fakeWallet'
 import type { WalletWindow } from './types'

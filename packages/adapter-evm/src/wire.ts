@@ -1,7 +1,16 @@
-/** The EVM JSON-RPC wire format the adapter speaks: hex quantities, hex-encoded text, transactions, ERC-20 call data. */
-import type { CaipNetworkId, SendTransactionParameters } from '@latch/core'
-
-export type TxParameters = SendTransactionParameters & { address: string; caipNetworkId: CaipNetworkId }
+/**
+ * The EVM JSON-RPC wire format of transactions: hex quantities, transactions, ERC-20 call data. Only the lazily
+ * loaded transfer and send code uses it.
+ */
+/** A transaction as a dapp writes it for `sendTransaction` (viem's and ethers' field names), from `address`. */
+export interface TxParameters {
+  address: string
+  to: string
+  value?: bigint
+  /** Hex call data. */
+  data?: string
+  gas?: bigint
+}
 
 export function withHexPrefix(address: string): string {
   return address.startsWith('0x') || address.startsWith('0X') ? `0x${address.slice(2)}` : `0x${address}`
@@ -9,12 +18,6 @@ export function withHexPrefix(address: string): string {
 
 export function toHex(value: bigint): string {
   return `0x${value.toString(16)}`
-}
-
-export function utf8ToHex(message: string): string {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
-  return hex
 }
 
 export function toRpcTransaction({ address, to, value, data, gas }: TxParameters): Record<string, string> {

@@ -1,4 +1,5 @@
 /** Every business constant of spec §9, named, in one place. Durations are in milliseconds unless named otherwise. */
+import type { ChainNamespace } from './types/chain'
 
 // Embedded-wallet frame: the protocol's timings (ready 20 s, requests 30 s, 500 ms after READY, sign-out
 // 3 s) are defined once, in @latch/frame-bridge, which enforces them.
@@ -87,3 +88,10 @@ export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', '
 
 /** Solana preflight commitments (spec §5). */
 export const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+
+/** The id a folded MULTI_CHAIN connector is listed under: this prefix and the wallet's name. */
+export const MULTI_CHAIN_PREFIX = 'multichain:'
+
+const FAMILY: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin', cosmos: 'Cosmos' }
+/** A person's name for a chain family, for messages. */
+export const familyName = (namespace: ChainNamespace) => FAMILY[namespace]

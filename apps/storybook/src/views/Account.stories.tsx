@@ -1,4 +1,4 @@
-import type { AdapterTransaction } from '@latch/core'
+import type { AdapterTransaction, HeldToken } from '@latch/core'
 import type { MockAdapter } from '@latch/core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { connected, modalStory } from '../seed'
@@ -42,7 +42,7 @@ export const BalanceLoading: StoryObj = modalStory({
   act: async (l, w) => {
     await l.connect('io.metamask')
     // The reconnect-after-reload state: connected, balance not read yet (nothing is fetched before open).
-    w.getBalance = () => new Promise(() => {})
+    w.reads.getBalance = () => new Promise(() => {})
     void l.refreshBalance()
     await l.open()
   },
@@ -50,10 +50,10 @@ export const BalanceLoading: StoryObj = modalStory({
 export const CustomAccent: StoryObj = modalStory({ options: { themeVariables: { '--w3m-accent': '#0f766e', '--w3m-border-radius-master': '2px' } }, act: connected })
 
 // The Tokens tab: the native balance, then the configured tokens the chain reports.
-const LTT = 'eip155-ltt'
+const LTT = 'eip155:1/erc20:eip155-ltt'
 const withTokens = { tokens: { 'eip155:1': [LTT] } } as const
-const holdTokens = (w: { wallet: { tokens: Record<string, unknown[]>; accounts: { address: string }[] } }) => {
-  w.wallet.tokens[`eip155:1:${w.wallet.accounts[0]?.address}`] = [{ address: LTT, symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '1000' }]
+const holdTokens = (w: { wallet: { tokens: Record<string, HeldToken[]>; accounts: { address: string }[] } }) => {
+  w.wallet.tokens[`eip155:1:${w.wallet.accounts[0]?.address}`] = [{ asset: LTT, symbol: 'LTT', name: 'Latch Test Token', decimals: 18, amount: '1000000000000000000000' }]
 }
 export const Tokens: StoryObj = modalStory({
   options: withTokens,
@@ -72,7 +72,7 @@ export const TokensFailed: StoryObj = modalStory({
 export const TokensLoading: StoryObj = modalStory({
   options: withTokens,
   act: async (l, w) => {
-    w.getTokenBalances = () => new Promise(() => {})
+    w.reads.getTokens = () => new Promise(() => {})
     await connected(l)
   },
 })
@@ -96,9 +96,9 @@ const indexer = {
   getTokens: async () => ({
     nativePriceUsd: 3012.4,
     tokens: [
-      { address: 'eip155-usdc', symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '1250500000', priceUsd: 0.9998, iconUrl: swatch('#2775ca', '$') },
-      { address: 'eip155-noprice', symbol: 'NEW', name: 'Unpriced Token', decimals: 18, amount: '7000000000000000000' },
-      { address: 'eip155-scam', symbol: 'CLAIM', name: 'Claim reward at evil.example', decimals: 8, amount: '268186000000', priceUsd: 99, spam: true },
+      { asset: 'eip155:1/erc20:eip155-usdc' as const, symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '1250500000', priceUsd: 0.9998, iconUrl: swatch('#2775ca', '$') },
+      { asset: 'eip155:1/erc20:eip155-noprice' as const, symbol: 'NEW', name: 'Unpriced Token', decimals: 18, amount: '7000000000000000000' },
+      { asset: 'eip155:1/erc20:eip155-scam' as const, symbol: 'CLAIM', name: 'Claim reward at evil.example', decimals: 8, amount: '268186000000', priceUsd: 99, spam: true },
     ],
   }),
   getNfts: async () => [
@@ -122,11 +122,12 @@ export const FromIndexerNfts: StoryObj = modalStory({
 const withActivity = { activity: { source: 'chain' } } as const
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const LTT_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const LTT_ASSET = `eip155:1/erc20:${LTT_ADDRESS}` as const
 const history = (me: string): AdapterTransaction[] => {
   const now = Date.now()
   const minutes = (n: number) => now - n * 60_000
   return [
-    { hash: '0x05', status: 'confirmed', timestamp: minutes(0.2), from: me, to: LTT_ADDRESS, transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000000000000000', decimals: 18, contract: LTT_ADDRESS, counterparty: FRIEND }] },
+    { hash: '0x05', status: 'confirmed', timestamp: minutes(0.2), from: me, to: LTT_ADDRESS, transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000000000000000', decimals: 18, asset: LTT_ASSET, counterparty: FRIEND }] },
     { hash: '0x04', status: 'failed', timestamp: minutes(5), from: me, to: LTT_ADDRESS, transfers: [] },
     { hash: '0x03', status: 'confirmed', timestamp: minutes(3 * 60), from: FRIEND, to: me, transfers: [{ direction: 'in', symbol: 'ETH', amount: '1500000000000000000', decimals: 18, counterparty: FRIEND }] },
     {
@@ -137,7 +138,7 @@ const history = (me: string): AdapterTransaction[] => {
       to: FRIEND,
       transfers: [
         { direction: 'out', symbol: 'ETH', amount: '250000000000000000', decimals: 18, counterparty: FRIEND },
-        { direction: 'in', symbol: 'LTT', amount: '400000000000000000000', decimals: 18, contract: LTT_ADDRESS, counterparty: FRIEND },
+        { direction: 'in', symbol: 'LTT', amount: '400000000000000000000', decimals: 18, asset: LTT_ASSET, counterparty: FRIEND },
       ],
     },
     { hash: '0x01', status: 'confirmed', timestamp: minutes(40 * 24 * 60), from: FRIEND, to: me, transfers: [{ direction: 'in', symbol: 'ETH', amount: '10000000000000000000', decimals: 18, counterparty: FRIEND }] },
@@ -165,7 +166,7 @@ export const ActivityFailed: StoryObj = modalStory({
 export const ActivityLoading: StoryObj = modalStory({
   options: withActivity,
   act: async (l, w) => {
-    w.getActivity = () => new Promise(() => {})
+    w.reads.getActivity = () => new Promise(() => {})
     await connected(l)
   },
 })
@@ -176,7 +177,7 @@ export const ActivityPending: StoryObj = modalStory({
     // The mock wallet takes its own ids as addresses; this story sends to an EVM one.
     w.isAddress = (a) => /^0x[0-9a-fA-F]{40}$/.test(a)
     await l.connect('io.metamask')
-    await l.send.setForm({ token: { address: LTT_ADDRESS, symbol: 'LTT', decimals: 18, quantity: '1000' }, amount: '3', to: FRIEND })
+    await l.send.setForm({ token: { asset: LTT_ASSET, symbol: 'LTT', decimals: 18, quantity: '1000' }, amount: '3', to: FRIEND })
     await l.send.preview()
     await l.send.confirm()
     await l.open()

@@ -78,7 +78,7 @@ export const PreviewDark: StoryObj = modalStory({
 export const TokenPreview: StoryObj = modalStory({
   act: async (l) => {
     await onSend(l)
-    await l.send.setForm({ token: { address: 'eip155-ltt', symbol: 'LTT', decimals: 18, quantity: '1000' }, amount: '12.5', to: RECEIVER })
+    await l.send.setForm({ token: { asset: 'eip155:1/erc20:eip155-ltt', symbol: 'LTT', decimals: 18, quantity: '1000' }, amount: '12.5', to: RECEIVER })
     await l.send.preview()
   },
 })

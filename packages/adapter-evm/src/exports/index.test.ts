@@ -6,11 +6,9 @@ it('exports exactly the public API', () => {
     [
       "ConnectorNotFoundError",
       "EvmAdapter",
-      "InvalidEvmAddressError",
       "NoAccountsError",
       "ProviderNotConnectedError",
-      "RpcUnavailableError",
-      "UnknownEvmNetworkError",
+      "UnknownNetworkError",
       "formatUnits",
       "parseUnits",
     ]

@@ -78,8 +78,8 @@ describe('Multicall3 batching (spec §9: 1024-byte batches)', () => {
     const network = { id: 31337, name: 'Anvil', caipNetworkId: 'eip155:31337' as const, chainNamespace: 'eip155' as const, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }
     adapter.setup({ networks: [{ ...network, rpcUrls: { default: { http: [anvil.url] } }, contracts: { multicall3: { address: multicall3 } } }] })
     recordRequests()
-    const balances = await adapter.getTokenBalances({ address: HOLDER, caipNetworkId: 'eip155:31337', tokens })
-    expect(balances.map((b) => [b.symbol, b.quantity])).toEqual(tokens.map((_, i) => [`T${i}`, `${i + 1}.0`]))
+    const { tokens: balances } = await adapter.reads.getTokens({ address: HOLDER, caipNetworkId: 'eip155:31337', tokens })
+    expect(balances.map((b) => [b.symbol, b.amount])).toEqual(tokens.map((_, i) => [`T${i}`, `${BigInt(i + 1) * 10n ** 18n}`]))
     expect(bodies).toHaveLength(1)
     const sent = bodies[0] as { method: string; params: [{ to: string; data: string }] }[]
     // 4 calls and 48 bytes of call data per token: 21 tokens (1008 bytes) fill the first batch, 9 the second.

@@ -63,7 +63,7 @@ describe('activity from the chain (Otterscan API)', () => {
       return realFetch(input, init)
     }
     try {
-      const page = await adapter.getActivity({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', caipNetworkId: 'eip155:31337' })
+      const page = await adapter.reads.getActivity({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', caipNetworkId: 'eip155:31337' })
       const [send, transfer, failed] = done
       expect(page.transactions).toEqual([
         { hash: failed?.hash, status: 'failed', timestamp: failed?.time, from: HOLDER, to: token, transfers: [] },
@@ -73,7 +73,7 @@ describe('activity from the chain (Otterscan API)', () => {
           timestamp: transfer?.time,
           from: HOLDER,
           to: token,
-          transfers: [{ direction: 'out', symbol: 'LTT', amount: parseUnits('2.5', 18).toString(), decimals: 18, contract: token, counterparty: FRIEND }],
+          transfers: [{ direction: 'out', symbol: 'LTT', amount: parseUnits('2.5', 18).toString(), decimals: 18, asset: `eip155:31337/erc20:${token}`, counterparty: FRIEND }],
         },
         {
           hash: send?.hash,
@@ -95,7 +95,7 @@ describe('activity from the chain (Otterscan API)', () => {
   })
 
   it('pages by block: the next page searches before the oldest block of the last one', async () => {
-    const read = (cursor?: string) => readActivity({ urls: [anvil.url], address: HOLDER, timeoutMs: 5_000, native: { symbol: 'ETH', decimals: 18 }, pageSize: 2, ...(cursor ? { cursor } : {}) })
+    const read = (cursor?: string) => readActivity({ urls: [anvil.url], caipNetworkId: 'eip155:31337', address: HOLDER, timeoutMs: 5_000, native: { symbol: 'ETH', decimals: 18 }, pageSize: 2, ...(cursor ? { cursor } : {}) })
     const first = await read()
     expect(first.transactions.map((t) => t.hash)).toEqual([done[2]?.hash, done[1]?.hash])
     expect(first.next).toMatch(/^\d+$/)
@@ -116,7 +116,7 @@ describe('activity from the chain (Otterscan API)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const error = await readActivity({ urls: [url], address: HOLDER, timeoutMs: 5_000, native: { symbol: 'ETH', decimals: 18 } }).catch((e: unknown) => e)
+      const error = await readActivity({ urls: [url], caipNetworkId: 'eip155:31337', address: HOLDER, timeoutMs: 5_000, native: { symbol: 'ETH', decimals: 18 } }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(OtterscanUnavailableError)
       expect((error as OtterscanUnavailableError).longMessage).toContain('options.activity.source')
     } finally {

@@ -1,4 +1,4 @@
-import type { AdapterActivityPage, AdapterTransaction, AdapterTransfer } from '@latch/core'
+import type { AdapterActivityPage, AdapterTransaction, AdapterTransfer, CaipNetworkId } from '@latch/core'
 import { createRpcTransport, RpcResponseError } from '@latch/core/rpc'
 import { readContracts } from './contractCalls'
 import { OtterscanUnavailableError } from './otterscanUnavailableError'
@@ -41,7 +41,7 @@ const hex = (v: unknown) => (typeof v === 'string' && /^0x[0-9a-f]+$/i.test(v) ?
 const topicAddress = (topic: string) => `0x${topic.slice(-40)}`
 
 /** An ERC-20 `Transfer` that names `owner`, as the transfer and its direction; undefined for anything else. */
-function tokenTransfer(log: OtsLog, owner: string): { contract: string; transfer: Omit<AdapterTransfer, 'symbol' | 'decimals'> } | undefined {
+function tokenTransfer(log: OtsLog, owner: string, caipNetworkId: CaipNetworkId): { contract: string; transfer: Omit<AdapterTransfer, 'symbol' | 'decimals'> } | undefined {
   const [topic, fromTopic, toTopic] = log.topics
   const amount = hex(log.data)
   if (log.topics.length !== 3 || topic !== TRANSFER_TOPIC || !fromTopic || !toTopic || amount === undefined) return undefined
@@ -49,7 +49,7 @@ function tokenTransfer(log: OtsLog, owner: string): { contract: string; transfer
   const to = topicAddress(toTopic)
   if (from !== owner && to !== owner) return undefined
   const out = from === owner
-  return { contract: log.address.toLowerCase(), transfer: { direction: out ? 'out' : 'in', amount: amount.toString(), contract: log.address, counterparty: out ? to : from } }
+  return { contract: log.address.toLowerCase(), transfer: { direction: out ? 'out' : 'in', amount: amount.toString(), asset: `${caipNetworkId}/erc20:${log.address}`, counterparty: out ? to : from } }
 }
 
 /**
@@ -62,6 +62,7 @@ function tokenTransfer(log: OtsLog, owner: string): { contract: string; transfer
  */
 export async function readActivity({
   urls,
+  caipNetworkId,
   address,
   cursor,
   timeoutMs,
@@ -70,6 +71,7 @@ export async function readActivity({
   pageSize = DEFAULT_PAGE_SIZE,
 }: {
   urls: readonly string[]
+  caipNetworkId: CaipNetworkId
   address: string
   cursor?: string
   timeoutMs: number
@@ -87,7 +89,7 @@ export async function readActivity({
   const receipts = new Map(page.receipts.map((r) => [r.transactionHash.toLowerCase(), r]))
   const found = page.txs.map((tx) => {
     const receipt = receipts.get(tx.hash.toLowerCase())
-    return { tx, receipt, tokens: (receipt?.logs ?? []).flatMap((log) => tokenTransfer(log, owner) ?? []) }
+    return { tx, receipt, tokens: (receipt?.logs ?? []).flatMap((log) => tokenTransfer(log, owner, caipNetworkId) ?? []) }
   })
   const tokens = await tokenInfo(transport, [...new Set(found.flatMap((f) => f.tokens.map((t) => t.contract)))], multicall3)
   const transactions = found.map(({ tx, receipt, tokens: moved }): AdapterTransaction => {

@@ -67,34 +67,34 @@ describe('identity from ENS (profileName, profileImage)', () => {
       bodies.push(JSON.parse(String(init?.body ?? 'null')))
       return realFetch(input, init)
     }
-    expect(await adapterOn([withEns()]).getIdentity({ address: ALICE, caipNetworkId: 'eip155:31337' })).toEqual({ name: 'alice.latch.eth', avatar: 'https://example.org/alice.png' })
+    expect(await adapterOn([withEns()]).reads.getIdentity({ address: ALICE, caipNetworkId: 'eip155:31337' })).toEqual({ name: 'alice.latch.eth', avatar: 'https://example.org/alice.png' })
     expect(bodies).toHaveLength(4)
     expect(bodies.flat().every((b) => (b as { params: [{ to: string }] }).params[0].to.toLowerCase() === multicall3.toLowerCase())).toBe(true)
   })
 
   it('a name that does not resolve back to the address is someone’s claim: not shown', async () => {
-    expect(await adapterOn([withEns()]).getIdentity({ address: BOB, caipNetworkId: 'eip155:31337' })).toEqual({})
+    expect(await adapterOn([withEns()]).reads.getIdentity({ address: BOB, caipNetworkId: 'eip155:31337' })).toEqual({})
   })
 
   it('no reverse record: no name', async () => {
-    expect(await adapterOn([withEns()]).getIdentity({ address: CAROL, caipNetworkId: 'eip155:31337' })).toEqual({})
+    expect(await adapterOn([withEns()]).reads.getIdentity({ address: CAROL, caipNetworkId: 'eip155:31337' })).toEqual({})
   })
 
   it('ipfs avatars through a public gateway; NFT avatars are not followed (the name still shows)', async () => {
     const adapter = adapterOn([withEns()])
-    expect(await adapter.getIdentity({ address: DAVE, caipNetworkId: 'eip155:31337' })).toEqual({
+    expect(await adapter.reads.getIdentity({ address: DAVE, caipNetworkId: 'eip155:31337' })).toEqual({
       name: 'dave.latch.eth',
       avatar: 'https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
     })
-    expect(await adapter.getIdentity({ address: ERIN, caipNetworkId: 'eip155:31337' })).toEqual({ name: 'erin.latch.eth' })
+    expect(await adapter.reads.getIdentity({ address: ERIN, caipNetworkId: 'eip155:31337' })).toEqual({ name: 'erin.latch.eth' })
   })
 
   it('on a network without ENS, looks the name up on the dapp’s network that has it; with none, asks nobody', async () => {
-    expect(await adapterOn([withoutEns, withEns()]).getIdentity({ address: ALICE, caipNetworkId: 'eip155:8453' })).toMatchObject({ name: 'alice.latch.eth' })
+    expect(await adapterOn([withoutEns, withEns()]).reads.getIdentity({ address: ALICE, caipNetworkId: 'eip155:8453' })).toMatchObject({ name: 'alice.latch.eth' })
     globalThis.fetch = async () => {
       throw new Error('no request expected')
     }
-    expect(await adapterOn([withoutEns]).getIdentity({ address: ALICE, caipNetworkId: 'eip155:8453' })).toEqual({})
+    expect(await adapterOn([withoutEns]).reads.getIdentity({ address: ALICE, caipNetworkId: 'eip155:8453' })).toEqual({})
   })
 
   it('avatar URLs: https and inline images only; namehash as ENSIP-1 defines it', () => {
@@ -111,10 +111,10 @@ describe('identity from ENS (profileName, profileImage)', () => {
 describe('names as receivers (resolveName)', () => {
   it('a name resolves to the address its record holds; case does not matter; unknown names and non-names do not resolve', async () => {
     const adapter = adapterOn([withoutEns, withEns()])
-    expect(await adapter.resolveName({ name: 'alice.latch.eth', caipNetworkId: 'eip155:8453' })).toBe(ALICE.toLowerCase())
-    expect(await adapter.resolveName({ name: ' Alice.Latch.ETH ', caipNetworkId: 'eip155:8453' })).toBe(ALICE.toLowerCase())
-    expect(await adapter.resolveName({ name: 'nobody.latch.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
-    expect(await adapter.resolveName({ name: 'two words.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
-    expect(await adapterOn([withoutEns]).resolveName({ name: 'alice.latch.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
+    expect(await adapter.reads.resolveName({ name: 'alice.latch.eth', caipNetworkId: 'eip155:8453' })).toBe(ALICE.toLowerCase())
+    expect(await adapter.reads.resolveName({ name: ' Alice.Latch.ETH ', caipNetworkId: 'eip155:8453' })).toBe(ALICE.toLowerCase())
+    expect(await adapter.reads.resolveName({ name: 'nobody.latch.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
+    expect(await adapter.reads.resolveName({ name: 'two words.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
+    expect(await adapterOn([withoutEns]).reads.resolveName({ name: 'alice.latch.eth', caipNetworkId: 'eip155:8453' })).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RpcUnavailableError } from '../errors'
+import { RpcUnavailableError } from '@latch/core/rpc'
 import { type AnvilInstance, freePort, startAnvil } from '../test/anvil'
 import { ANVIL_ACCOUNT } from '../test/fakeWallet'
 import { readNativeBalance } from './readNativeBalance'

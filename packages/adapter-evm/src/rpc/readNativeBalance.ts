@@ -1,6 +1,5 @@
-import { createRpcTransport, RpcUnreachableError } from '@latch/core/rpc'
+import { createRpcTransport, RpcUnavailableError, RpcUnreachableError } from '@latch/core/rpc'
 import { toHexChainId } from '../chainId'
-import { RpcUnavailableError } from '../errors'
 
 export interface ReadNativeBalanceParameters {
   /** The network's RPC URLs, ranked and tried with fallback by core's transport. */
@@ -28,7 +27,7 @@ export async function readNativeBalance({ urls, chainId, address, timeoutMs }: R
     if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) throw new TypeError(`Malformed eth_getBalance result: ${String(result)}`)
     return BigInt(result)
   } catch (error) {
-    if (error instanceof RpcUnreachableError) throw new RpcUnavailableError({ chainId, urls, cause: [...error.failures] })
+    if (error instanceof RpcUnreachableError) throw new RpcUnavailableError({ namespace: 'eip155', caipNetworkId: `eip155:${chainId}`, urls, cause: [...error.failures] })
     throw error
   }
 }

@@ -42,18 +42,18 @@ afterAll(async () => {
 it('lists the ERC-721s an address holds, with their ids and metadata URIs, from the chain', async () => {
   const adapter = new EvmAdapter()
   adapter.setup({ networks: [{ id: 31337, name: 'Anvil', caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } }] })
-  const nfts = await adapter.getNfts({ address: HOLDER, caipNetworkId: 'eip155:31337', collections: [collection] })
+  const nfts = await adapter.reads.getNfts({ address: HOLDER, caipNetworkId: 'eip155:31337', collections: [collection] })
   expect(nfts).toEqual([
     { collection, collectionName: 'Latch Test NFT', symbol: 'LNFT', tokenId: '1', tokenUri: 'https://nft.example/meta/1', standard: 'ERC-721', amount: '1' },
     { collection, collectionName: 'Latch Test NFT', symbol: 'LNFT', tokenId: '2', tokenUri: 'https://nft.example/meta/2', standard: 'ERC-721', amount: '1' },
   ])
-  expect(await adapter.getNfts({ address: '0x0000000000000000000000000000000000000009', caipNetworkId: 'eip155:31337', collections: [collection] })).toEqual([])
+  expect(await adapter.reads.getNfts({ address: '0x0000000000000000000000000000000000000009', caipNetworkId: 'eip155:31337', collections: [collection] })).toEqual([])
 })
 
 it('lists ERC-1155 ids the address holds — found from its transfer logs, with the balance of each — next to ERC-721s', async () => {
   const adapter = new EvmAdapter()
   adapter.setup({ networks: [{ id: 31337, name: 'Anvil', caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } }] })
-  const nfts = await adapter.getNfts({ address: HOLDER, caipNetworkId: 'eip155:31337', collections: [items, collection] })
+  const nfts = await adapter.reads.getNfts({ address: HOLDER, caipNetworkId: 'eip155:31337', collections: [items, collection] })
   expect(nfts.map((n) => [n.collection === items ? 'items' : 'nft', n.standard, n.tokenId, n.amount, n.tokenUri])).toEqual([
     ['nft', 'ERC-721', '1', '1', 'https://nft.example/meta/1'],
     ['nft', 'ERC-721', '2', '1', 'https://nft.example/meta/2'],

@@ -43,10 +43,11 @@ describe('ERC-20 balances from the chain', () => {
       return realFetch(input, init)
     }
     try {
-      const balances = await adapter.getTokenBalances({ address: HOLDER, caipNetworkId: 'eip155:31337', tokens: [...tokens, '0x0000000000000000000000000000000000000001'] })
+      // Hosts list contracts bare or as CAIP-19 ids; an account without the token is not listed.
+      const { tokens: balances } = await adapter.reads.getTokens({ address: HOLDER, caipNetworkId: 'eip155:31337', tokens: [tokens[0]!, `eip155:31337/erc20:${tokens[1]}`, '0x0000000000000000000000000000000000000001'] })
       expect(balances).toEqual([
-        { address: tokens[0], symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '250.5' },
-        { address: tokens[1], symbol: 'OTH', name: 'Other Token', decimals: 18, quantity: '0.000000000000000005' },
+        { asset: `eip155:31337/erc20:${tokens[0]}`, symbol: 'LTT', name: 'Latch Test Token', decimals: 18, amount: '250500000000000000000' },
+        { asset: `eip155:31337/erc20:${tokens[1]}`, symbol: 'OTH', name: 'Other Token', decimals: 18, amount: '5' },
       ])
       // One HTTP request carrying all 12 calls.
       expect(requests).toHaveLength(1)

@@ -40,7 +40,7 @@ const networks = [31337, 31338].map((id) => ({
 function adapterWith(session: ReturnType<typeof fakeSession>) {
   const adapter = new EvmAdapter()
   adapter.setup({ networks })
-  return { adapter, connection: adapter.useRemoteWallet(session.transport) }
+  return { adapter, connection: adapter.remote.attach(session.transport) }
 }
 
 async function connected(session: ReturnType<typeof fakeSession>) {
@@ -50,8 +50,8 @@ async function connected(session: ReturnType<typeof fakeSession>) {
 
 describe('EvmAdapter over a WalletConnect session', () => {
   it('asks a wallet for the EVM methods and events', () => {
-    expect(new EvmAdapter().walletConnect.methods).toContain('eth_sendTransaction')
-    expect(new EvmAdapter().walletConnect.events).toEqual(['accountsChanged', 'chainChanged'])
+    expect(new EvmAdapter().remote.walletConnect.methods).toContain('eth_sendTransaction')
+    expect(new EvmAdapter().remote.walletConnect.events).toEqual(['accountsChanged', 'chainChanged'])
   })
 
   it('connects from the session without asking the wallet anything', async () => {
@@ -64,9 +64,9 @@ describe('EvmAdapter over a WalletConnect session', () => {
   it('signs and sends over the session on the active chain', async () => {
     const session = fakeSession()
     const { adapter } = await connected(session)
-    expect(await adapter.signMessage({ message: 'hi', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).toBe('0xsigned')
+    expect(await adapter.signMessage({ message: 'hi', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337' })).toBe('0xsigned')
     expect(session.sent[0]).toMatchObject({ method: 'personal_sign', caipNetworkId: 'eip155:31337', params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })
-    const hash = await adapter.sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337', gas: 21000n })
+    const hash = await adapter.transactions.send({ transaction: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, gas: 21000n }, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337' })
     expect(hash).toMatch(/^0x(ab){32}$/)
   })
 
@@ -90,7 +90,7 @@ describe('EvmAdapter over a WalletConnect session', () => {
     await adapter.switchNetwork({ network: networks[1]! })
     expect(session.sent.at(-1)).toMatchObject({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }], caipNetworkId: 'eip155:31337' })
     expect(changes).toEqual(['eip155:31338'])
-    await adapter.signMessage({ message: 'x', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    await adapter.signMessage({ message: 'x', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337' })
     expect(session.sent.at(-1)?.caipNetworkId).toBe('eip155:31338')
   })
 
@@ -108,6 +108,35 @@ describe('EvmAdapter over a WalletConnect session', () => {
   })
 })
 
+describe('a remote wallet that holds the network (the embedded wallet)', () => {
+  it('is moved through its transport, not sent wallet_switchEthereumChain; the dapp hears chainChanged', async () => {
+    const session = fakeSession()
+    const moved: string[] = []
+    session.transport.switchNetwork = async (id) => void moved.push(id)
+    const { adapter } = await connected(session)
+    const changes: string[] = []
+    adapter.on('chainChanged', ({ caipNetworkId }) => changes.push(caipNetworkId))
+    const connection = await adapter.switchNetwork({ network: networks[1]! })
+    expect(moved).toEqual(['eip155:31338'])
+    expect(session.sent.map((r) => r.method)).not.toContain('wallet_switchEthereumChain')
+    expect(changes).toEqual(['eip155:31338'])
+    expect(connection).toMatchObject({ caipNetworkId: 'eip155:31338', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    await adapter.signMessage({ message: 'x', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31338' })
+    expect(session.sent.at(-1)?.caipNetworkId).toBe('eip155:31338')
+  })
+
+  it('a refused move keeps the network, with the wallet’s code for the dapp’s library', async () => {
+    const session = fakeSession()
+    session.transport.switchNetwork = async () => {
+      throw Object.assign(new Error('Unrecognized chain'), { rpcCode: 4902 })
+    }
+    const { adapter } = await connected(session)
+    await expect(adapter.switchNetwork({ network: networks[1]! })).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
+    await adapter.signMessage({ message: 'x', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337' })
+    expect(session.sent.at(-1)?.caipNetworkId).toBe('eip155:31337')
+  })
+})
+
 describe('the session’s accounts are the wallet’s word (L7)', () => {
   const GOOD = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -116,7 +145,7 @@ describe('the session’s accounts are the wallet’s word (L7)', () => {
     expect(connection.accounts.map((a) => a.address)).toEqual([GOOD])
     const provider = adapter.getProvider() as { request(a: { method: string }): Promise<unknown> }
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([GOOD])
-    await expect(adapterWith(fakeSession(['javascript:alert(1)', '<img src=x>'])).connection).rejects.toMatchObject({ code: 'EVM_NO_ACCOUNTS' })
+    await expect(adapterWith(fakeSession(['javascript:alert(1)', '<img src=x>'])).connection).rejects.toMatchObject({ code: 'NO_ACCOUNTS', namespace: 'eip155' })
   })
 
   it("accountsChanged gives the dapp's own provider listeners and eth_accounts only EVM addresses; an event with none is ignored", async () => {
@@ -151,7 +180,7 @@ describe('chain reads over a WalletConnect session', () => {
       const adapter = new EvmAdapter()
       adapter.setup({ networks: networks.map((n) => ({ ...n, rpcUrls: { default: { http: [url] } } })) })
       const session = fakeSession()
-      await adapter.useRemoteWallet(session.transport)
+      await adapter.remote.attach(session.transport)
       const provider = adapter.getProvider() as { request(a: { method: string; params?: unknown[] }): Promise<unknown> }
       expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x2a')
       expect(session.sent).toEqual([])

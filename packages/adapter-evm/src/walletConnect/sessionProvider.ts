@@ -73,6 +73,17 @@ export function createSessionProvider(
           return toHexChainId(chainIdOf(caipNetworkId) ?? 0)
       }
       if (!WALLET_ONLY.test(method)) return readChain(caipNetworkId, method, params ?? [])
+      // A remote wallet that holds the network itself (the embedded wallet) is moved through its transport (EIP-3326).
+      if ((method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') && transport.switchNetwork) {
+        const target = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId
+        const next = toCaipNetworkId(parseChainId(target))
+        await transport.switchNetwork(next).catch((error: unknown) => {
+          throw asProviderError(error)
+        })
+        caipNetworkId = next
+        emit('chainChanged', toHexChainId(chainIdOf(next) ?? 0))
+        return null
+      }
       const result = await transport.request({ method, params, caipNetworkId }).catch((error: unknown) => {
         throw asProviderError(error)
       })

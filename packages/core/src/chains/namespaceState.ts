@@ -24,17 +24,19 @@ export function findRequestedNetwork(ctx: LatchContext, caipNetworkId: string): 
   return ctx.options.networks.find((n) => n.caipNetworkId === caipNetworkId || n.deprecatedCaipNetworkId === caipNetworkId)
 }
 
-/** Stands in for a network the wallet is on but the dapp did not configure (spec §4). */
-export function unsupportedPlaceholder(caipNetworkId: CaipNetworkId): CaipNetwork {
-  const parsed = parseCaipNetworkId(caipNetworkId)
-  const namespace = parsed?.namespace ?? 'eip155'
-  const reference = parsed?.reference ?? caipNetworkId
+/**
+ * Stands in for a network the wallet is on but the dapp did not configure (spec §4). Its currency is unknown; the
+ * namespace's own networks' units are the best guess for formatting (one family shares them: 18 on eip155).
+ */
+export function unsupportedPlaceholder(ctx: LatchContext, namespace: ChainNamespace, caipNetworkId: CaipNetworkId): CaipNetwork {
+  const reference = parseCaipNetworkId(caipNetworkId)?.reference ?? caipNetworkId
+  const decimals = requestedNetworks(ctx, namespace)[0]?.nativeCurrency.decimals ?? 0
   return {
     id: /^\d+$/.test(reference) ? Number(reference) : reference,
     name: 'Unknown Network',
     caipNetworkId,
     chainNamespace: namespace,
-    nativeCurrency: { name: '', symbol: '', decimals: 18 },
+    nativeCurrency: { name: '', symbol: '', decimals },
     rpcUrls: { default: { http: [] } },
   }
 }
@@ -114,6 +116,14 @@ export function activeNamespace(ctx: LatchContext): ChainNamespace | undefined {
 export function setActiveNamespace(ctx: LatchContext, namespace: ChainNamespace): void {
   ctx.store.set(activeNamespaceAtom, namespace)
   ctx.storage.setLastUsedChain(namespace)
+}
+
+/** When the active namespace has no account but another has, that one becomes active (after a disconnect or a failed restore). */
+export function activateConnectedNamespace(ctx: LatchContext): void {
+  const active = activeNamespace(ctx)
+  const connected = namespacesWithAddress(ctx)
+  const first = connected[0]
+  if (first && (!active || !connected.includes(active))) setActiveNamespace(ctx, first)
 }
 
 /** Namespaces that currently have an address (connected or restoring). */

@@ -60,12 +60,13 @@ export type LatchInstance = LatchClient & {
 export function createLatch(options: LatchOptions, internals: CreateLatchInternals = {}): LatchInstance {
   const resolved = resolveOptions(options)
   const store = createStore()
+  const adapters = new Map(resolved.adapters.map((a) => [a.namespace, a]))
   const eventListeners = new Set<(event: LatchEvent) => void>()
   const ctx: LatchContext = {
     store,
     options: resolved,
-    storage: createLatchStorage(options.storage),
-    adapters: new Map(resolved.adapters.map((a) => [a.namespace, a])),
+    storage: createLatchStorage(options.storage, undefined, (ns, address) => adapters.get(ns)?.normalize?.(address, 'address') ?? address),
+    adapters,
     logger: createLogger(resolved.logLevel),
     eventListeners,
     timers: new Map(),

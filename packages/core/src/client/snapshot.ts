@@ -26,7 +26,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
   }
 
   const embeddedAvailable = embeddedWalletAvailable(ctx)
-  const wcNamespace = walletConnectAvailable(ctx) ? ctx.options.adapters.find((a) => a.walletConnect)?.namespace : undefined
+  const wcNamespace = walletConnectAvailable(ctx) ? ctx.options.adapters.find((a) => a.remote)?.namespace : undefined
   const wcConnectors: Connector[] = wcNamespace ? [{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: wcNamespace }] : []
   const orderedConnectorsAtom = atom((get) =>
     orderConnectors({

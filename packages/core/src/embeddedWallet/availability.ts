@@ -5,5 +5,5 @@ import { EMBEDDED_WALLET_NAMESPACE } from './constants'
 export function embeddedWalletAvailable(ctx: LatchContext): boolean {
   const { features, embeddedWallet, projectId } = ctx.options
   const wanted = features.email || (Array.isArray(features.socials) && features.socials.length > 0)
-  return Boolean(wanted && embeddedWallet?.frameUrl && projectId && ctx.adapters.get(EMBEDDED_WALLET_NAMESPACE)?.useRemoteWallet)
+  return Boolean(wanted && embeddedWallet?.frameUrl && projectId && ctx.adapters.get(EMBEDDED_WALLET_NAMESPACE)?.remote)
 }

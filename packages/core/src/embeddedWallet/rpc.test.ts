@@ -214,12 +214,20 @@ describe('the embedded wallet’s RPC policy', () => {
     expect(frame.requests.length).toBe(before)
   })
 
-  it('a chain switch goes to the frame’s SWITCH_NETWORK and is reported as chainChanged', async () => {
+  it('a network switch goes to the frame’s SWITCH_NETWORK, not to its RPC', async () => {
     const { transport, frame } = await loggedIn({ SWITCH_NETWORK: ({ chainId }) => ({ chainId }) })
-    const events: unknown[] = []
-    transport.onEvent((e) => events.push(e))
-    await transport.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2' }], caipNetworkId: 'eip155:1' })
+    const before = frame.requests.filter((r) => r.type === 'APP_RPC_REQUEST').length
+    await transport.switchNetwork?.('eip155:2')
     expect(frame.requests.at(-1)).toMatchObject({ type: 'APP_SWITCH_NETWORK', payload: { chainId: '2' } })
-    expect(events).toEqual([{ name: 'chainChanged', data: '2', caipNetworkId: 'eip155:2' }])
+    expect(frame.requests.filter((r) => r.type === 'APP_RPC_REQUEST').length).toBe(before)
+  })
+
+  it('a refused switch is the frame’s typed error, with the wallet’s code', async () => {
+    const { transport } = await loggedIn({
+      SWITCH_NETWORK: () => {
+        throw Object.assign(new Error('no'), { code: 4902 })
+      },
+    })
+    await expect(transport.switchNetwork?.('eip155:999')).rejects.toMatchObject({ name: 'FrameError', rpcCode: 4902 })
   })
 })

@@ -1,29 +1,33 @@
 // Public API of @latch/core. The list is pinned by index.test.ts.
+export type { ChainAdapter, ChainIndexers, ChainTransactions } from '../adapters/chainAdapter'
+export type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterListener, AdapterSetupParameters } from '../adapters/connection'
 export type {
+  AccountReadParameters,
+  AccountReads,
   ActivitySource,
   AdapterActivityPage,
   AdapterBalance,
   AdapterIdentity,
-  HoldingsSource,
-  IndexedNft,
-  IndexedToken,
   AdapterNft,
   AdapterTransaction,
   AdapterTransfer,
-  AdapterTokenBalance,
-  AdapterConnection,
-  AdapterEventMap,
-  AdapterEventName,
-  AdapterListener,
-  AdapterSetupParameters,
-  ChainAdapter,
-  SendTransactionParameters,
-  RemoteWalletTransport,
-} from '../adapters/contract'
+  ChainReads,
+  HeldToken,
+  HoldingsSource,
+  TokenHoldings,
+} from '../adapters/reads'
+export type { ChainRemote, RemoteWalletTransport } from '../adapters/remote'
+export type { ChainTransfers, PreparedTransfer, TransferRequest } from '../adapters/transfers'
+export { AdapterEmitter } from '../adapters/kit/emitter'
+export { ConnectionGuard, type ConnectionTicket } from '../adapters/kit/connectionGuard'
+export { lazyMethods } from '../adapters/kit/lazyMethods'
+export { CapabilityNotSupportedError, ConnectorNotFoundError, NoAccountsError, ProviderNotConnectedError, UnknownNetworkError } from '../errors/adapterKit'
+export { familyName } from '../constants'
 export type {
   Account,
   AccountType,
   CaipAddress,
+  CaipAssetId,
   CaipNetwork,
   CaipNetworkId,
   ChainNamespace,
@@ -93,7 +97,6 @@ export { defineNetwork } from '../networks/defineNetwork'
 // The headless instance.
 export { createLatch } from '../client/createLatch'
 export type { CreateLatchInternals, LatchInstance } from '../client/createLatch'
-export { ConnectorNotFoundError } from '../flows/connect'
 export type { Prefetch } from '../flows/openModal'
 export { orderConnectMethods, orderConnectors } from '../connectors/order'
 export type { ConnectMethod, ConnectorTypeGroup } from '../connectors/order'

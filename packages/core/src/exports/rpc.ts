@@ -3,6 +3,7 @@
 export { createRpcTransport } from '../rpc/httpTransport'
 export type { BatchResult, RpcTransport, RpcTransportOptions } from '../rpc/httpTransport'
 export { RpcResponseError, RpcUnreachableError } from '../rpc/errors'
+export { RpcUnavailableError } from '../errors/rpcUnavailable'
 // Contract reads are batched through Multicall3 in chunks of this many bytes of call data (spec §9).
 export { MULTICALL_BATCH_BYTES } from '../constants'
 // For the typed errors of lazily loaded chain readers: taken from here, their chunks never reach into the main

@@ -4,7 +4,7 @@
  * (spec §4 "Token balance fetch", §9). A source that pages hands back its cursor with the first page.
  */
 import type { PrimitiveAtom } from 'jotai/vanilla'
-import type { ChainAdapter } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
 import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { TOKEN_BALANCE_RETRY_PAUSE_MS } from '../constants'
 import { toErrorInfo } from '../errors/base'

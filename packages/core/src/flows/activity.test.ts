@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdapterTransaction } from '../adapters/contract'
+import type { AdapterTransaction } from '../adapters/reads'
 import { createTestLatch } from '../testing/fixtures'
-import { createMockAdapter } from '../testing/mockAdapter'
+import { createMockAdapter, type MockAdapter } from '../testing/mockAdapter'
 import type { LatchOptions } from '../types/options'
 
 beforeEach(() => vi.stubGlobal('window', {}))
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 const ME = 'eip155-me'
 const FRIEND = 'eip155-friend'
-const LTT = 'eip155-ltt'
+const LTT = 'eip155:1/erc20:eip155-ltt' as const
 
 const tx = (hash: string, over: Partial<AdapterTransaction> = {}): AdapterTransaction => ({
   hash,
@@ -22,12 +22,13 @@ const tx = (hash: string, over: Partial<AdapterTransaction> = {}): AdapterTransa
 })
 
 /** The mock wallet stands in for the chain: `wallet.activity` is what the chain reports for the account. */
-async function connected(options: Partial<LatchOptions> = { activity: { source: 'chain' } }) {
-  const evm = createMockAdapter('eip155', {
+async function connected(options: Partial<LatchOptions> = { activity: { source: 'chain' } }, extend: (evm: MockAdapter) => MockAdapter = (evm) => evm) {
+  const evm = extend(createMockAdapter('eip155', {
     accounts: [{ address: ME, type: 'eoa' }],
     connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
     balances: { [`eip155:1:${ME}`]: '1.5' },
-  })
+    tokens: { [`eip155:1:${ME}`]: [{ asset: LTT, symbol: 'LTT', name: 'Latch Test Token', decimals: 6, amount: '1000000000' }] },
+  }))
   let now = 1_000_000
   const { latch } = createTestLatch([evm], options, { now: () => now })
   await latch.connect('io.metamask')
@@ -73,7 +74,7 @@ describe('activity (the Account view’s Activity tab)', () => {
   it('pages: the next page is appended, and a transaction listed on two pages stays one entry with both transfers', async () => {
     const { latch, evm, chain } = await connected()
     evm.wallet.activityPageSize = 2
-    const token = { direction: 'out' as const, symbol: 'LTT', amount: '12500000', decimals: 6, contract: LTT }
+    const token = { direction: 'out' as const, symbol: 'LTT', amount: '12500000', decimals: 6, asset: LTT }
     chain([tx('0xc'), tx('0xb', { transfers: [token] }), tx('0xB', { transfers: [] }), tx('0xa')])
     await latch.refreshActivity()
     expect(latch.getSnapshot().activity).toMatchObject({ next: '2' })
@@ -114,29 +115,47 @@ describe('activity (the Account view’s Activity tab)', () => {
     expect(latch.getSnapshot().activity.items.map((t) => t.hash)).toEqual(['0xhost'])
   })
 
-  it('a network without a source says so instead of asking anyone', async () => {
-    const { latch, evm } = await connected({ activity: { source: { blockscout: { 'eip155:2': 'http://127.0.0.1:1' } } } })
+  it('with no source named, a namespace without indexers reads its chain', async () => {
+    const { latch, evm, chain } = await connected()
+    chain([tx('0xa')])
     await latch.refreshActivity()
-    expect(latch.getSnapshot().activity).toMatchObject({ status: 'error', error: { name: 'ActivityError', longMessage: 'No source is configured for Chain One (options.activity.source).' } })
-    expect(reads(evm)).toBe(0)
+    expect(reads(evm)).toBe(1)
+    expect(latch.getSnapshot().activity.items.map((t) => t.hash)).toEqual(['0xa'])
   })
 
-  it('a malformed source is named when the tab first reads it, and nothing is asked', async () => {
-    const problem = async (source: unknown) => {
-      const { latch, evm } = await connected({ activity: { source } as LatchOptions['activity'] })
-      await latch.refreshActivity()
-      expect(reads(evm)).toBe(0)
-      return latch.getSnapshot().activity.error?.longMessage
-    }
-    expect(await problem({ blockscout: { 'eip155:1': 'not a url' } })).toBe('Invalid option activity.source.blockscout.eip155:1: it must be an http(s) URL.')
-    expect(await problem('indexer')).toMatch(/^Invalid option activity\.source: it must be 'chain'/)
-    expect(await problem({ blockscout: 'https://eth.blockscout.com' })).toMatch(/^Invalid option activity\.source: /)
+  it('a named indexer is what the adapter makes of the option; its default covers no network here, and says so', async () => {
+    const resolved: unknown[] = []
+    const withIndexers = (evm: MockAdapter) =>
+      Object.assign(evm, {
+        indexers: {
+          async resolve({ option }: { option: unknown }) {
+            resolved.push(option)
+            return option === 'mine' ? { getActivity: async () => ({ transactions: [tx('0xindexed')] }) } : undefined
+          },
+        },
+      })
+    const named = await connected({ activity: { source: 'mine' } }, withIndexers)
+    await named.latch.refreshActivity()
+    expect(named.latch.getSnapshot().activity.items.map((t) => t.hash)).toEqual(['0xindexed'])
+    expect(reads(named.evm)).toBe(0)
+    const byDefault = await connected({}, withIndexers)
+    await byDefault.latch.refreshActivity()
+    expect(byDefault.latch.getSnapshot().activity).toMatchObject({ status: 'error', error: { name: 'ActivityError', longMessage: 'No source is configured for Chain One (options.activity.source).' } })
+    expect(reads(byDefault.evm)).toBe(0)
+    expect(resolved).toEqual(['mine', undefined])
+  })
+
+  it('an option no indexer of the network knows is named when the tab first reads it, and nothing is asked', async () => {
+    const { latch, evm } = await connected({ activity: { source: { blockscout: { 'eip155:1': 'https://eth.blockscout.com' } } } as LatchOptions['activity'] })
+    await latch.refreshActivity()
+    expect(reads(evm)).toBe(0)
+    expect(latch.getSnapshot().activity.error?.longMessage).toMatch(/^Invalid option activity\.source: it must be 'chain'/)
   })
 })
 
 describe('pending transactions (spec §9)', () => {
   async function sendToken(latch: Awaited<ReturnType<typeof connected>>['latch'], amount = '12.5') {
-    await latch.send.setForm({ token: { address: LTT, symbol: 'LTT', decimals: 6, quantity: '1000' }, amount, to: FRIEND })
+    await latch.send.setForm({ token: { asset: LTT, symbol: 'LTT', decimals: 6, quantity: '1000' }, amount, to: FRIEND })
     expect(await latch.send.preview()).toBe(true)
     return latch.send.confirm()
   }
@@ -152,15 +171,15 @@ describe('pending transactions (spec §9)', () => {
         status: 'pending',
         timestamp: 1_000_000,
         from: ME,
-        to: LTT,
-        transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, quantity: '12.5', counterparty: FRIEND, contract: LTT }],
+        to: 'eip155-ltt',
+        transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, quantity: '12.5', counterparty: FRIEND, asset: LTT }],
       },
     ])
     // Not mined yet: a read that does not list it leaves it pending.
     await latch.refreshActivity()
     expect(latch.getSnapshot().pendingTransactions).toHaveLength(1)
     // The chain mines it.
-    chain([tx(hash, { to: LTT, transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, contract: LTT, counterparty: FRIEND }] })])
+    chain([tx(hash, { to: 'eip155-ltt', transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, asset: LTT, counterparty: FRIEND }] })])
     await latch.refreshActivity()
     expect(latch.getSnapshot().pendingTransactions).toEqual([])
     expect(latch.getSnapshot().activity.items).toMatchObject([{ hash, status: 'confirmed' }])

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
 import { AdapterForNamespaceNotFoundError } from '../errors/adapter'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'

@@ -1,5 +1,5 @@
 /** Records a successful connect or reconnect: account, network, storage (spec §3 keys). */
-import type { AdapterConnection } from '../adapters/contract'
+import type { AdapterConnection } from '../adapters/connection'
 import { setActiveNamespace, updateAccount } from '../chains/namespaceState'
 import { findConnector } from '../connectors/connectors'
 import type { LatchContext } from '../state/context'

@@ -21,7 +21,9 @@ export async function fetchBalance(ctx: LatchContext, namespace: ChainNamespace)
     return now?.account.address === address && now.network.caipNetwork?.caipNetworkId === network.caipNetworkId
   }
   try {
-    const { balance, symbol } = await adapterFor(ctx, namespace).getBalance({ address, caipNetworkId: network.caipNetworkId })
+    const reads = adapterFor(ctx, namespace).reads
+    if (!reads) return void updateAccount(ctx, namespace, { balanceLoading: false })
+    const { balance, symbol } = await reads.getBalance({ address, caipNetworkId: network.caipNetworkId })
     if (stillCurrent()) updateAccount(ctx, namespace, { balance, balanceSymbol: symbol, balanceLoading: false })
   } catch (error) {
     ctx.logger.warn('balance read failed', error)

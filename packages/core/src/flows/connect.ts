@@ -1,7 +1,9 @@
 /** Connect through one connector (spec §4): connecting → connected, or back with the error shown. */
 import { getNamespaceState, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector, findConnector } from '../connectors/connectors'
-import { LatchError, toErrorInfo } from '../errors/base'
+import { MULTI_CHAIN_PREFIX } from '../constants'
+import { ConnectorNotFoundError } from '../errors/adapterKit'
+import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
 import { connectingAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
@@ -10,16 +12,15 @@ import { adapterFor } from './adapterFor'
 import { applyConnection } from './applyConnection'
 import { fetchBalance } from './balance'
 
-export class ConnectorNotFoundError extends LatchError {
-  override name = 'ConnectorNotFoundError'
-  constructor({ connectorId }: { connectorId: string }) {
-    super({ code: 'CONNECTOR_NOT_FOUND', shortMessage: 'Wallet not found', longMessage: `No wallet with id "${connectorId}" is available in this browser.` })
-  }
-}
-
 export async function connect(ctx: LatchContext, connectorId: string, namespace?: ChainNamespace): Promise<void> {
+  // A wallet of several namespaces: its code loads only when one is picked.
+  if (connectorId.startsWith(MULTI_CHAIN_PREFIX)) {
+    const { connectMultiChain } = await import('./connectMultiChain')
+    if (await connectMultiChain(ctx, connectorId, connect)) return
+    throw new ConnectorNotFoundError({ connectorId })
+  }
   const connector = findConnector(ctx, connectorId, namespace)
-  if (!connector) throw new ConnectorNotFoundError({ connectorId })
+  if (!connector) throw new ConnectorNotFoundError({ connectorId, ...(namespace ? { namespace } : {}) })
   const ns = connector.chain
   const adapter = adapterFor(ctx, ns)
   const before = getNamespaceState(ctx, ns)?.account

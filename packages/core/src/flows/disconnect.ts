@@ -3,7 +3,7 @@
  * for each namespace with an address, the adapter disconnects and account and network are reset. Failures
  * are collected, logged and tracked, never thrown: the user always ends up disconnected locally.
  */
-import { getNamespaceState, namespacesWithAddress, resetAccount, resetNetwork } from '../chains/namespaceState'
+import { activateConnectedNamespace, getNamespaceState, namespacesWithAddress, resetAccount, resetNetwork } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
 import { reset } from '../router/router'
@@ -71,6 +71,7 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
   ctx.store.set(connectingAtom, { status: 'idle' })
   for (const failure of failures) reportFailure(ctx, failure)
   if (failures.length === 0) ctx.track('DISCONNECT_SUCCESS')
+  activateConnectedNamespace(ctx)
   if (namespacesWithAddress(ctx).length === 0) {
     setModalOpen(ctx, false)
     reset(ctx, 'Connect')

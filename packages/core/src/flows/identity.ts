@@ -16,7 +16,8 @@ export async function refreshIdentity(ctx: LatchContext, namespace: ChainNamespa
   const address = state?.account.status === 'connected' ? state.account.address : undefined
   const network = state?.network.caipNetwork
   const adapter = ctx.adapters.get(namespace)
-  if (!address || !network || !adapter?.getIdentity) return
+  const getIdentity = adapter?.reads?.getIdentity?.bind(adapter.reads)
+  if (!address || !network || !getIdentity) return
   const id = `${namespace}:${address}`
   const cached = ctx.storage.getIdentity(namespace, address)
   if (cached && ctx.now() - cached.at < IDENTITY_CACHE_MS) return
@@ -25,7 +26,7 @@ export async function refreshIdentity(ctx: LatchContext, namespace: ChainNamespa
   if (running.has(id)) return
   running.add(id)
   try {
-    const { name, avatar } = await adapter.getIdentity({ address, caipNetworkId: network.caipNetworkId })
+    const { name, avatar } = await getIdentity({ address, caipNetworkId: network.caipNetworkId })
     ctx.storage.setIdentity(namespace, address, { ...(name ? { name } : {}), ...(avatar ? { avatar } : {}), at: ctx.now() })
     if (getNamespaceState(ctx, namespace)?.account.address === address) updateAccount(ctx, namespace, { profileName: name, profileImage: avatar })
   } catch (error) {

@@ -1,8 +1,8 @@
 /**
- * The Account view's NFTs: what the account holds in the configured collections, read from the chain (ERC-721),
- * or an indexer's list (`nfts: { source }`): ERC-721 and ERC-1155 with their images, spam flagged and listed last.
+ * The Account view's NFTs: what the adapter reads from the chain (the configured collections on eip155), or an
+ * indexer's list (`nfts: { source }`) with images, spam flagged and listed last.
  */
-import { isHoldingsOptions } from '../activity/isHoldingsOptions'
+import { isHoldingsOptions } from '../sources/isHoldingsOptions'
 import { nftsAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { fetchAccountData } from './accountData'
@@ -10,14 +10,15 @@ import { fetchAccountData } from './accountData'
 export function fetchNfts(ctx: LatchContext): Promise<void> {
   return fetchAccountData(ctx, nftsAtom, async ({ adapter, address, network }) => {
     const option = ctx.options.nfts
+    const params = { address, caipNetworkId: network.caipNetworkId }
     if (isHoldingsOptions(option)) {
       // The indexer's code loads only for hosts that name one.
-      const { holdingsSource } = await import('../activity/holdingsSource')
-      const list = (await holdingsSource(option, network, 'nfts').getNfts?.({ address, caipNetworkId: network.caipNetworkId })) ?? []
+      const { holdingsReader } = await import('../sources/readers')
+      const list = (await (await holdingsReader(option, adapter, network, 'nfts')).getNfts?.(params)) ?? []
       return [...list].sort((a, b) => Number(a.spam ?? false) - Number(b.spam ?? false))
     }
     const collections = option?.[network.caipNetworkId] ?? []
-    if (collections.length === 0 || !adapter.getNfts) return []
-    return adapter.getNfts({ address, caipNetworkId: network.caipNetworkId, collections })
+    const getNfts = adapter.reads?.getNfts?.bind(adapter.reads)
+    return getNfts ? getNfts({ ...params, collections }) : []
   })
 }

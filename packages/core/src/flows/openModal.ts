@@ -36,7 +36,7 @@ export function openModal(ctx: LatchContext, options: OpenOptions = {}, prefetch
   if (ns && account?.status === 'connected') {
     void fetchBalance(ctx, ns)
     // Only adapters with a name service load the lookup's code.
-    if (ctx.adapters.get(ns)?.getIdentity) void import('./identity').then((f) => f.refreshIdentity(ctx, ns))
+    if (ctx.adapters.get(ns)?.reads?.getIdentity) void import('./identity').then((f) => f.refreshIdentity(ctx, ns))
   }
 }
 

@@ -3,7 +3,7 @@
  * cached address while the adapter silently asks the wallet; a stored "disconnected" clears the
  * address cache. No balance is read here: nothing touches the network before the modal opens.
  */
-import { resetAccount, servedNamespaces, updateAccount } from '../chains/namespaceState'
+import { activateConnectedNamespace, activeNamespace, getNamespaceState, resetAccount, servedNamespaces, setActiveNamespace, updateAccount } from '../chains/namespaceState'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
@@ -43,6 +43,8 @@ export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
 
 /** Asynchronous part: each namespace asks its adapter; failures reset that namespace only. */
 export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
+  // Several namespaces come back in any order: the one last used stays active, if it came back.
+  const lastUsed = activeNamespace(ctx)
   const viaWalletConnect = namespaces.filter((ns) => ctx.storage.getConnectorId(ns) === WALLET_CONNECT_CONNECTOR_ID)
   const viaEmbeddedWallet = namespaces.filter((ns) => ctx.storage.getConnectorId(ns) === AUTH_CONNECTOR_ID)
   await Promise.all([
@@ -62,6 +64,8 @@ export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonl
       }
     }),
   ])
+  if (lastUsed && getNamespaceState(ctx, lastUsed)?.account.address) setActiveNamespace(ctx, lastUsed)
+  else activateConnectedNamespace(ctx)
 }
 
 /** Only a stored embedded-wallet connection loads the frame on start (it asks the frame, which never prompts). */

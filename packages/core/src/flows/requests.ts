@@ -1,6 +1,7 @@
 /** Wallet requests on the active (or given) namespace: sign and send, tracked, balance refreshed. */
 import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { CaipNetworkOrAddressUndefinedError } from '../errors/adapter'
+import { CapabilityNotSupportedError } from '../errors/adapterKit'
 import { toErrorInfo } from '../errors/base'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
@@ -28,28 +29,30 @@ async function tracked<T>(ctx: LatchContext, names: [LatchEventName, LatchEventN
   }
 }
 
-export function signMessage(ctx: LatchContext, message: string, namespace?: ChainNamespace): Promise<string> {
-  const { adapter, address } = connectedTarget(ctx, namespace)
-  return tracked(ctx, ['SIGN_MESSAGE_SUCCESS', 'SIGN_MESSAGE_ERROR'], () => adapter.signMessage({ message, address }))
+export function signMessage(ctx: LatchContext, message: string | Uint8Array, namespace?: ChainNamespace): Promise<string> {
+  const { adapter, address, caipNetworkId } = connectedTarget(ctx, namespace)
+  return tracked(ctx, ['SIGN_MESSAGE_SUCCESS', 'SIGN_MESSAGE_ERROR'], () => adapter.signMessage({ message, address, caipNetworkId }))
 }
 
 export function signTypedData(ctx: LatchContext, data: unknown, namespace?: ChainNamespace): Promise<string> {
-  const { adapter, address, ns } = connectedTarget(ctx, namespace)
-  if (!adapter.signTypedData) return Promise.reject(new Error(`Typed-data signing is not available on ${ns}`))
-  const sign = adapter.signTypedData.bind(adapter)
-  return tracked(ctx, ['SIGN_MESSAGE_SUCCESS', 'SIGN_MESSAGE_ERROR'], () => sign({ address, data }))
+  const { adapter, address, ns, caipNetworkId } = connectedTarget(ctx, namespace)
+  const sign = adapter.transactions?.signTypedData?.bind(adapter.transactions)
+  if (!sign) return Promise.reject(new CapabilityNotSupportedError({ namespace: ns, capability: 'Typed-data signing' }))
+  return tracked(ctx, ['SIGN_MESSAGE_SUCCESS', 'SIGN_MESSAGE_ERROR'], () => sign({ address, data, caipNetworkId }))
 }
 
 /** After a successful send the balance is refreshed (spec §4 "After an RPC request"). */
-export async function sendTransaction(
-  ctx: LatchContext,
-  tx: { to: string; value?: bigint; data?: string },
-  namespace?: ChainNamespace,
-): Promise<string> {
+/** `transaction` is the namespace's own payload (eip155: `{ to, value?, data? }`); the adapter checks it. */
+export function sendTransaction(ctx: LatchContext, transaction: unknown, namespace?: ChainNamespace): Promise<string> {
   const { adapter, address, caipNetworkId, ns } = connectedTarget(ctx, namespace)
-  const hash = await tracked(ctx, ['SEND_TRANSACTION_SUCCESS', 'SEND_TRANSACTION_ERROR'], () =>
-    adapter.sendTransaction({ ...tx, address, caipNetworkId }),
-  )
-  void fetchBalance(ctx, ns)
+  const transactions = adapter.transactions
+  if (!transactions) return Promise.reject(new CapabilityNotSupportedError({ namespace: ns, capability: 'Sending transactions' }))
+  return submitTracked(ctx, ns, () => transactions.send({ transaction, address, caipNetworkId }))
+}
+
+/** Anything sent to the wallet: tracked, and the balance refreshed after success (spec §4 "After an RPC request"). */
+export async function submitTracked(ctx: LatchContext, namespace: ChainNamespace, submit: () => Promise<string>): Promise<string> {
+  const hash = await tracked(ctx, ['SEND_TRANSACTION_SUCCESS', 'SEND_TRANSACTION_ERROR'], submit)
+  void fetchBalance(ctx, namespace)
   return hash
 }

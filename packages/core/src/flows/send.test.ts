@@ -54,6 +54,31 @@ describe('send (spec §4, §5)', () => {
     expect(evm.calls.filter((c) => c.startsWith('resolveName'))).toEqual(['resolveName:eip155:1:nobody.eth', 'resolveName:eip155:1:Friend.eth'])
   })
 
+  it('what the chain keeps alive must stay, unless all of it goes (rent, existential deposit)', async () => {
+    const { latch, evm } = await connected()
+    evm.wallet.minRemaining = 10_000_000_000_000_000n
+    // 1.5 − 1.495 − fee leaves 0.004979: above nothing, below the 0.01 the chain keeps alive.
+    await latch.send.setForm({ amount: '1.495', to: FRIEND })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors.amount).toBe('Keep at least 0.01 ETH, or send all of it')
+    await latch.send.setForm({ amount: '1.4' })
+    expect(await latch.send.preview()).toBe(true)
+    // Max empties the account: nothing is left to keep alive.
+    latch.send.cancel()
+    expect(await latch.send.max()).toBe('1.499979')
+    expect(await latch.send.preview()).toBe(true)
+    expect(evm.wallet.sent).toEqual([])
+  })
+
+  it('an amount with more decimals than the asset has is refused, and nothing is prepared', async () => {
+    const { latch, evm } = await connected()
+    const token = { asset: 'eip155:1/erc20:eip155-ltt' as const, symbol: 'LTT', decimals: 6, quantity: '20' }
+    await latch.send.setForm({ token, amount: '1.0000001', to: FRIEND })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors.amount).toBe('Enter a valid amount')
+    expect(evm.calls.some((c) => c.startsWith('prepare'))).toBe(false)
+  })
+
   it('checks the balance against amount + network fee; max leaves the fee', async () => {
     const { latch } = await connected()
     await latch.send.setForm({ amount: '2', to: FRIEND })
@@ -75,7 +100,7 @@ describe('send (spec §4, §5)', () => {
     await latch.send.preview()
     const reads = evm.calls.filter((c) => c.startsWith('getBalance')).length
     expect(await latch.send.confirm()).toBe('tx-1')
-    expect(evm.wallet.sent).toEqual([{ to: FRIEND, value: 250000000000000000n, data: undefined }])
+    expect(evm.wallet.sent).toEqual([{ to: FRIEND, amount: 250000000000000000n }])
     expect(send(latch)).toMatchObject({ to: '', amount: '', status: 'idle', hash: 'tx-1' })
     expect(latch.getSnapshot().router.view).toBe('WalletSend')
     expect(latch.getSnapshot().snackbar).toMatchObject({ open: true, variant: 'success', message: 'Transaction sent' })
@@ -89,9 +114,9 @@ describe('send (spec §4, §5)', () => {
     expect(latch.getSnapshot().router.view).toBe('WalletSend')
   })
 
-  it('a token: its own balance and decimals, the fee from the native balance, a transfer call, then back on Account', async () => {
+  it('a token: its own balance and decimals, the fee from the native balance, the adapter’s transfer of the token, then back on Account', async () => {
     const { latch, evm } = await connected()
-    const token = { address: 'eip155-ltt', symbol: 'LTT', decimals: 6, quantity: '20' }
+    const token = { asset: 'eip155:1/erc20:eip155-ltt' as const, symbol: 'LTT', decimals: 6, quantity: '20' }
     await latch.send.setForm({ token, amount: '25', to: FRIEND })
     expect(await latch.send.preview()).toBe(false)
     expect(send(latch).errors.amount).toBe('Insufficient balance')
@@ -100,7 +125,7 @@ describe('send (spec §4, §5)', () => {
     expect(await latch.send.preview()).toBe(true)
     expect(send(latch)).toMatchObject({ value: '12500000', feeText: '0.000021' })
     await latch.send.confirm()
-    expect(evm.wallet.sent.at(-1)).toEqual({ to: 'eip155-ltt', value: 0n, data: `transfer(${FRIEND},12500000)` })
+    expect(evm.wallet.sent.at(-1)).toEqual({ to: FRIEND, amount: 12500000n, asset: 'eip155:1/erc20:eip155-ltt' })
     expect(latch.getSnapshot().router.view).toBe('Account')
   })
 

@@ -1,10 +1,11 @@
 /**
- * Sending the native currency (spec §4 "Send tokens", §5): amount and receiver required, the receiver
- * checked by the adapter, the balance checked against amount + network fee, a max that leaves the fee,
- * a preview, then the wallet. After success the form resets and the balance updates; an error or a
- * cancel goes back to the form.
+ * Sending the native currency or a token (spec §4 "Send tokens", §5): amount and receiver required, the
+ * receiver checked by the adapter, the transfer prepared by the adapter's `transfers` (core never builds a
+ * transaction), the balances checked against amount + fee + what must stay, a max that leaves the fee, a
+ * preview, then the wallet. After success the form resets and the balance updates; an error or a cancel goes
+ * back to the form.
  */
-import { trackPendingTransaction } from '../activity/pending'
+import { trackPendingTransaction } from '../sources/pending'
 import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
 import { goBack, push, replace, reset } from '../router/router'
@@ -12,8 +13,10 @@ import { showSnackbar } from '../snackbar/snackbar'
 import { sendAtom, tokensAtom } from '../state/atoms'
 import type { SendState } from '../types/state'
 import type { LatchContext } from '../state/context'
+import type { PreparedTransfer } from '../adapters/transfers'
+import { CapabilityNotSupportedError } from '../errors/adapterKit'
 import { adapterFor } from './adapterFor'
-import { sendTransaction } from './requests'
+import { submitTracked } from './requests'
 import { fetchTokens } from './tokens'
 
 function account(ctx: LatchContext) {
@@ -32,19 +35,36 @@ export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: str
   patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined, resolvedTo: undefined })
 }
 
-/** What the form sends, as a transaction: to the receiver, or a transfer call to the token contract. */
-function transaction(a: ReturnType<typeof account>, to: string, value: bigint, token: SendState['token']): { to: string; value?: bigint; data?: string } {
-  if (!token) return { to, value }
-  if (!a.adapter.tokenTransferData) throw new Error('This network cannot send tokens')
-  return { to: token.address, value: 0n, data: a.adapter.tokenTransferData(to, value) }
+type Target = ReturnType<typeof account>
+
+/** The adapter's transfer of `value` to `to`: built and priced, not signed. */
+function prepare(a: Target, to: string, value: bigint, token: SendState['token']): Promise<PreparedTransfer> {
+  const transfers = a.adapter.transfers
+  if (!transfers) return Promise.reject(new CapabilityNotSupportedError({ namespace: a.ns, capability: 'Sending' }))
+  const { symbol, decimals } = token ?? a.network.nativeCurrency
+  return transfers.prepare({ from: a.address, to, amount: value, symbol, decimals, caipNetworkId: a.network.caipNetworkId, ...(token ? { asset: token.asset } : {}) })
+}
+
+/** What is wrong with sending `value` at `fee`, given the balances and what the chain says must stay; undefined when nothing. */
+function balanceProblem(a: Target, value: bigint, token: SendState['token'], prepared: PreparedTransfer): string | undefined {
+  const native = a.network.nativeCurrency
+  const nativeBalance = a.balance === undefined ? undefined : a.adapter.parseUnits(a.balance, native.decimals)
+  const balance = token ? a.adapter.parseUnits(token.quantity, token.decimals) : nativeBalance
+  if (balance !== undefined && value > balance) return 'Insufficient balance'
+  if (nativeBalance === undefined) return undefined
+  const left = nativeBalance - prepared.fee - (token ? 0n : value)
+  if (left < 0n) return 'Not enough left for the network fee'
+  // Emptying the account is allowed; leaving less than the chain keeps alive is not (rent, existential deposit).
+  const keep = prepared.minRemaining
+  if (keep !== undefined && left > 0n && left < keep) return `Keep at least ${a.adapter.formatUnits(keep, native.decimals)} ${native.symbol}, or send all of it`
+  return undefined
 }
 
 /** Checks the form; on success records value and fee for the preview. */
 export async function checkSend(ctx: LatchContext): Promise<boolean> {
   const { to, amount, token } = ctx.store.get(sendAtom)
   const a = account(ctx)
-  const native = a.network.nativeCurrency.decimals
-  const decimals = token?.decimals ?? native
+  const decimals = token?.decimals ?? a.network.nativeCurrency.decimals
   const errors: SendState['errors'] = {}
   let value: bigint | undefined
   if (amount.trim() === '') errors.amount = 'Enter an amount'
@@ -57,19 +77,20 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
     }
   }
   const receiver = to.trim()
+  const resolveName = a.adapter.reads?.resolveName?.bind(a.adapter.reads)
   // A name (it has a dot, an address never does) is resolved below; anything else must be an address.
-  const isName = receiver.includes('.') && Boolean(a.adapter.resolveName)
+  const isName = receiver.includes('.') && Boolean(resolveName)
   if (receiver === '') errors.to = 'Enter a receiver'
-  else if (!isName && !a.adapter.isAddress(receiver)) errors.to = 'Enter a valid address'
+  else if (!isName && !a.adapter.isAddress(receiver, a.network.caipNetworkId)) errors.to = 'Enter a valid address'
   if (errors.amount || errors.to || value === undefined) {
     patch(ctx, { errors, status: 'idle', resolvedTo: undefined })
     return false
   }
   patch(ctx, { status: 'checking', errors: {}, resolvedTo: undefined })
   let resolvedTo: string | undefined
-  if (isName) {
+  if (isName && resolveName) {
     try {
-      resolvedTo = await a.adapter.resolveName?.({ name: receiver, caipNetworkId: a.network.caipNetworkId })
+      resolvedTo = await resolveName({ name: receiver, caipNetworkId: a.network.caipNetworkId })
     } catch (error) {
       patch(ctx, { status: 'idle', errors: { to: `Could not look the name up: ${toErrorInfo(error).shortMessage}` } })
       return false
@@ -79,20 +100,17 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
       return false
     }
   }
-  const target = resolvedTo ?? receiver
-  let fee = 0n
+  let prepared: PreparedTransfer
   try {
-    fee = (await a.adapter.estimateFee?.({ ...transaction(a, target, value, token), address: a.address, caipNetworkId: a.network.caipNetworkId })) ?? 0n
+    prepared = await prepare(a, resolvedTo ?? receiver, value, token)
   } catch (error) {
     patch(ctx, { status: 'idle', errors: { amount: `Could not estimate the network fee: ${toErrorInfo(error).shortMessage}` } })
     return false
   }
-  const nativeBalance = a.balance === undefined ? undefined : a.adapter.parseUnits(a.balance, native)
-  const balance = token ? a.adapter.parseUnits(token.quantity, token.decimals) : nativeBalance
-  const feeFromNative = token ? fee : value + fee
-  if (balance !== undefined && value > balance) errors.amount = 'Insufficient balance'
-  else if (nativeBalance !== undefined && feeFromNative > nativeBalance) errors.amount = 'Not enough left for the network fee'
-  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, native), ...(resolvedTo ? { resolvedTo } : {}) })
+  const problem = balanceProblem(a, value, token, prepared)
+  if (problem) errors.amount = problem
+  const fee = prepared.fee
+  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, a.network.nativeCurrency.decimals), ...(resolvedTo ? { resolvedTo } : {}) })
   return !errors.amount
 }
 
@@ -108,7 +126,8 @@ export async function maxSendable(ctx: LatchContext): Promise<string> {
   const decimals = a.network.nativeCurrency.decimals
   const balance = a.balance === undefined ? 0n : a.adapter.parseUnits(a.balance, decimals)
   const to = ctx.store.get(sendAtom).to.trim()
-  const fee = (await a.adapter.estimateFee?.({ to: a.adapter.isAddress(to) ? to : a.address, value: balance, address: a.address, caipNetworkId: a.network.caipNetworkId }).catch(() => 0n)) ?? 0n
+  const priced = balance > 0n ? await prepare(a, a.adapter.isAddress(to, a.network.caipNetworkId) ? to : a.address, balance, undefined).catch(() => undefined) : undefined
+  const fee = priced?.fee ?? 0n
   const max = balance > fee ? balance - fee : 0n
   const text = a.adapter.formatUnits(max, decimals)
   setSendForm(ctx, { amount: text })
@@ -122,18 +141,23 @@ export async function previewSend(ctx: LatchContext): Promise<boolean> {
   return ok
 }
 
-/** Preview → the wallet. Success resets the form (back on it, balance refreshed); failure goes back to it. */
+/**
+ * Preview → the wallet. The transfer is prepared again here, not kept from the check: what it was built on (a
+ * recent blockhash, a nonce) may have expired while the user read the preview. Amount and receiver are the
+ * checked ones. Success resets the form (back on it, balance refreshed); failure goes back to it.
+ */
 export async function confirmSend(ctx: LatchContext): Promise<string> {
   const { to: given, resolvedTo, value, token } = ctx.store.get(sendAtom)
   if (value === undefined) throw new Error('Nothing to send: check the form first')
   // What the check resolved a name to is what is sent to: the name is not looked up a second time.
-  const to = resolvedTo ?? given
+  const to = (resolvedTo ?? given).trim()
   patch(ctx, { status: 'sending', error: undefined })
   try {
     const a = account(ctx)
-    const hash = await sendTransaction(ctx, transaction(a, to.trim(), BigInt(value), token))
+    const prepared = await prepare(a, to, BigInt(value), token)
+    const hash = await submitTracked(ctx, a.ns, () => prepared.submit())
     ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash })
-    trackSent(ctx, a, hash, to.trim(), value, token)
+    trackSent(ctx, a, hash, prepared)
     // A token send ends on Account, where its new balance shows; a native one on a fresh form (spec §4).
     if (token) {
       reset(ctx, 'Account')
@@ -149,19 +173,17 @@ export async function confirmSend(ctx: LatchContext): Promise<string> {
   }
 }
 
-/** The Activity tab lists what was just sent at once, as pending, until its source reports it settled. */
-function trackSent(ctx: LatchContext, a: ReturnType<typeof account>, hash: string, to: string, value: string, token: SendState['token']): void {
-  const decimals = token?.decimals ?? a.network.nativeCurrency.decimals
-  const transfer = { direction: 'out' as const, symbol: token?.symbol ?? a.network.nativeCurrency.symbol, amount: value, decimals, quantity: a.adapter.formatUnits(BigInt(value), decimals), counterparty: to }
+/** The Activity tab lists what was just sent at once, as pending, as the adapter says its chain will report it. */
+function trackSent(ctx: LatchContext, a: Target, hash: string, prepared: PreparedTransfer): void {
+  const { activity } = prepared
   trackPendingTransaction(ctx, {
     key: `${a.network.caipNetworkId}:${a.address}`,
     hash,
     status: 'pending',
     timestamp: ctx.now(),
-    from: a.address,
-    // What the chain will report: a token transfer is a call to the token's contract.
-    to: token ? token.address : to,
-    transfers: [token ? { ...transfer, contract: token.address } : transfer],
+    from: activity.from,
+    to: activity.to,
+    transfers: activity.transfers.map((t) => ({ ...t, quantity: a.adapter.formatUnits(BigInt(t.amount), t.decimals) })),
   })
 }
 

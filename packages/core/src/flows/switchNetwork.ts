@@ -3,12 +3,14 @@
  * connected), the active namespace changes and the network is stored. If the wallet fails or the user
  * declines (4001), namespace and network stay as they were and the modal goes back.
  */
-import { getNamespaceState, requestedNetworks, setActiveNamespace, updateNetwork } from '../chains/namespaceState'
+import type { AdapterConnection } from '../adapters/connection'
+import { getNamespaceState, requestedNetworks, setActiveNamespace, updateAccount, updateNetwork } from '../chains/namespaceState'
 import { NetworkNotFoundError } from '../errors/alerts'
 import { goBack } from '../router/router'
 import { modalAtom, routerAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { CaipNetwork, CaipNetworkId } from '../types/chain'
+import { toCaipAddress } from '../utils/caip'
 import { adapterFor } from './adapterFor'
 import { fetchBalance } from './balance'
 
@@ -19,9 +21,10 @@ export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | Cai
   const ns = network.chainNamespace
   const previous = getNamespaceState(ctx, ns)
   const connected = previous?.account.status === 'connected' && previous.account.address
+  let moved: AdapterConnection | undefined
   if (connected) {
     try {
-      await adapterFor(ctx, ns).switchNetwork({ network })
+      moved = await adapterFor(ctx, ns).switchNetwork({ network })
     } catch (error) {
       if (ctx.store.get(modalAtom).open && ['Networks', 'UnsupportedChain'].includes(ctx.store.get(routerAtom).view)) goBack(ctx)
       throw error
@@ -31,6 +34,11 @@ export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | Cai
   setActiveNamespace(ctx, ns)
   updateNetwork(ctx, ns, { caipNetwork: network, isUnsupportedChain: false })
   ctx.storage.setActiveCaipNetworkId(ns, network.caipNetworkId)
+  // The address can differ per network (bech32 and SS58 prefixes): the connection there is the account now.
+  if (moved) {
+    updateAccount(ctx, ns, { address: moved.address, caipAddress: toCaipAddress(network.caipNetworkId, moved.address), allAccounts: moved.accounts })
+    ctx.storage.setAddress(ns, moved.address)
+  }
   ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (connected) await fetchBalance(ctx, ns)
 }

@@ -6,14 +6,14 @@ beforeEach(() => vi.stubGlobal('window', {}))
 afterEach(() => vi.unstubAllGlobals())
 
 const ME = 'eip155-me'
-const LTT = 'eip155-ltt'
+const LTT = 'eip155:1/erc20:eip155-ltt' as const
 
 async function connected() {
   const evm = createMockAdapter('eip155', {
     accounts: [{ address: ME, type: 'eoa' }],
     connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
     balances: { [`eip155:1:${ME}`]: '1.5' },
-    tokens: { [`eip155:1:${ME}`]: [{ address: LTT, symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '250.5' }] },
+    tokens: { [`eip155:1:${ME}`]: [{ asset: LTT, symbol: 'LTT', name: 'Latch Test Token', decimals: 18, amount: '250500000000000000000' }] },
   })
   let now = 1_000_000
   const { latch } = createTestLatch([evm], { tokens: { 'eip155:1': [LTT] } }, { now: () => now })
@@ -29,7 +29,7 @@ describe('tokens (spec §4 "Token balance fetch")', () => {
       status: 'idle',
       items: [
         { symbol: 'ETH', quantity: '1.5' },
-        { address: LTT, symbol: 'LTT', name: 'Latch Test Token', quantity: '250.5' },
+        { asset: LTT, symbol: 'LTT', name: 'Latch Test Token', quantity: '250.5' },
       ],
     })
   })
@@ -40,7 +40,7 @@ describe('tokens (spec §4 "Token balance fetch")', () => {
     await latch.refreshTokens()
     expect(latch.getSnapshot().tokens.status).toBe('error')
     evm.wallet.tokensFail = false
-    const reads = () => evm.calls.filter((c) => c.startsWith('getTokenBalances')).length
+    const reads = () => evm.calls.filter((c) => c.startsWith('getTokens')).length
     const before = reads()
     tick(29_000)
     await latch.refreshTokens()

@@ -33,7 +33,7 @@ describe('WalletConnect connection (spec §4)', () => {
     await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
     expect(latch.getAccount()).toMatchObject({ address: 'eip155-wc', caipAddress: ACCOUNT, connectorId: 'walletConnect', connectedWalletInfo: { name: 'Fake Mobile Wallet' } })
     expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
-    expect(evm.calls).toContain('useRemoteWallet:eip155:2')
+    expect(evm.calls).toContain('attachRemote:eip155:2')
     expect(latch.getSnapshot().modal.open).toBe(false)
     expect(storage.getItem('latch.connectorId.eip155')).toBe('walletConnect')
     await vi.waitFor(() => expect(latch.getAccount()?.balance).toBe('5'))
@@ -135,7 +135,7 @@ describe('WalletConnect connection (spec §4)', () => {
     expect(latch.getSnapshot().walletConnect).toMatchObject({ status: 'error', error: { name: 'UnsupportedChainError', shortMessage: 'Unsupported chain' } })
     expect(wc.disconnected).toEqual([session.topic])
     expect(latch.getAccount()?.status).toBe('disconnected')
-    expect(evm.calls.some((c) => c.startsWith('useRemoteWallet'))).toBe(false)
+    expect(evm.calls.some((c) => c.startsWith('attachRemote'))).toBe(false)
   })
 
   it('accountsChanged from the wallet passes only usable accounts on; an event with none is ignored (L7)', async () => {

@@ -83,7 +83,7 @@ async function onApproved(ctx: LatchContext, c: SignClientLike, session: Session
 function accountRules(ctx: LatchContext): SessionAccountRules {
   return {
     requested: (caipNetworkId) => ctx.options.networks.some((n) => n.caipNetworkId === caipNetworkId),
-    isAddress: (namespace, address) => ctx.adapters.get(namespace)?.isAddress(address) ?? false,
+    isAddress: (namespace, address, caipNetworkId) => ctx.adapters.get(namespace)?.isAddress(address, caipNetworkId) ?? false,
     dropped: (account, reason) => ctx.logger.warn(`WalletConnect: ignored ${account.slice(0, 120)} (${reason})`),
   }
 }
@@ -103,8 +103,8 @@ export async function applySession(ctx: LatchContext, c: SignClientLike, session
   const connected: ChainNamespace[] = []
   for (const entry of entries) {
     const adapter = ctx.adapters.get(entry.namespace)
-    if (!adapter?.useRemoteWallet) continue
-    const connection = await adapter.useRemoteWallet({
+    if (!adapter?.remote) continue
+    const connection = await adapter.remote.attach({
       accounts: entry.addresses,
       caipNetworkId: entry.caipNetworkId,
       request: ({ method, params, caipNetworkId }) => c.request({ topic: session.topic, chainId: caipNetworkId, request: { method, params } }),

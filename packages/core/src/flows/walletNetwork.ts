@@ -22,8 +22,10 @@ export function applyWalletNetwork(
     ctx.storage.setActiveCaipNetworkId(namespace, network.caipNetworkId)
     return true
   }
-  updateNetwork(ctx, namespace, { caipNetwork: unsupportedPlaceholder(caipNetworkId), isUnsupportedChain: true })
-  if (showView && shouldShowUnsupportedView(ctx, basicWalletConnect)) {
+  updateNetwork(ctx, namespace, { caipNetwork: unsupportedPlaceholder(ctx, namespace, caipNetworkId), isUnsupportedChain: true })
+  // Where the dapp holds the network (solana …) the wallet cannot be elsewhere: nothing to ask the user.
+  const walletHoldsNetwork = ctx.adapters.get(namespace)?.networkControl !== 'dapp'
+  if (showView && walletHoldsNetwork && shouldShowUnsupportedView(ctx, basicWalletConnect)) {
     reset(ctx, 'UnsupportedChain')
     setModalOpen(ctx, true)
   }

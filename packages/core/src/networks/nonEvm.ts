@@ -4,7 +4,7 @@ import type { CaipNetwork } from '../types/chain'
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: SOLANA_DECIMALS } as const
 
-function solanaNetwork(reference: string, name: string, rpc: string, testnet: boolean, cluster: string): CaipNetwork {
+function solanaNetwork(reference: string, name: string, rpc: string, testnet: boolean, cluster: string, deprecated?: string): CaipNetwork {
   return {
     id: reference,
     name,
@@ -14,11 +14,13 @@ function solanaNetwork(reference: string, name: string, rpc: string, testnet: bo
     rpcUrls: { default: { http: [rpc] } },
     blockExplorers: { default: { name: 'Solscan', url: cluster ? `https://solscan.io/?cluster=${cluster}` : 'https://solscan.io' } },
     ...(testnet ? { testnet } : {}),
+    ...(deprecated ? { deprecatedCaipNetworkId: `solana:${deprecated}` as const } : {}),
   }
 }
 
-export const solana = solanaNetwork('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false, '')
-export const solanaDevnet = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true, 'devnet')
+// Some WalletConnect wallets still name mainnet by its old id.
+export const solana = solanaNetwork('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false, '', '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
+export const solanaDevnet = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true, 'devnet', '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')
 export const solanaTestnet = solanaNetwork('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true, 'testnet')
 
 export const bitcoin: CaipNetwork = {

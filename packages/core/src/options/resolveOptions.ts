@@ -7,7 +7,7 @@ import { AdapterForNamespaceNotFoundError } from '../errors/adapter'
 import { ProjectIdNotConfiguredError } from '../errors/alerts'
 import type { LatchError } from '../errors/base'
 import { InvalidOptionsError, SiweSiwxConflictError } from '../errors/config'
-import type { ChainAdapter } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
 import type { CaipNetwork, ChainNamespace } from '../types/chain'
 import type { LatchOptions } from '../types/options'
 import { type Issue, isRecord, isStringArray, issueList } from '../validation/issues'
@@ -64,8 +64,20 @@ function optionsIssues(options: LatchOptions): Issue[] {
     }
   }
   for (const key of ['includeWalletIds', 'excludeWalletIds', 'featuredWalletIds']) if (o[key] !== undefined && !isStringArray(o[key])) add(key, 'Must be a list of wallet ids')
+  const rpc = o.customRpcUrls
+  if (rpc !== undefined && !(isRecord(rpc) && Object.values(rpc).every((l) => Array.isArray(l) && l.every((e) => /^https?:\/\/\S+$/i.test(isRecord(e) ? String(e.url) : ''))))) {
+    add('customRpcUrls', 'Must map CAIP-2 ids to lists of { url } with http(s) URLs')
+  }
   if (o.logLevel !== undefined && !LOG_LEVELS.includes(o.logLevel as string)) add('logLevel', `Must be one of ${LOG_LEVELS.join(', ')}`)
   return issues
+}
+
+/** The host's endpoints replace the network's own: a host that names its node wants no request to go elsewhere. */
+function withCustomRpcUrls(networks: LatchOptions['networks'], custom: LatchOptions['customRpcUrls']): LatchOptions['networks'] {
+  return networks.map((n) => {
+    const http = custom?.[n.caipNetworkId]?.map((e) => e.url)
+    return http?.length ? { ...n, rpcUrls: { ...n.rpcUrls, default: { ...n.rpcUrls.default, http } } } : n
+  }) as unknown as LatchOptions['networks']
 }
 
 export function resolveOptions(options: LatchOptions): ResolvedOptions {
@@ -75,7 +87,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   const issues = optionsIssues(options)
   if (issues.length > 0) throw new InvalidOptionsError({ issues })
 
-  const networks = options.networks
+  const networks = withCustomRpcUrls(options.networks, options.customRpcUrls)
   const ids = networks.map((n) => n.caipNetworkId)
   const dup = ids.find((id, i) => ids.indexOf(id) !== i)
   if (dup) throw new InvalidOptionsError({ issues: [{ path: 'networks', message: `Network ${dup} is listed twice` }] })

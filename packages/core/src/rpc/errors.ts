@@ -26,3 +26,4 @@ export class RpcUnreachableError extends LatchError {
     this.failures = failures
   }
 }
+

@@ -3,7 +3,7 @@
  * the context first (wagmi style), so two instances and parallel tests never share state.
  */
 import type { createStore } from 'jotai/vanilla'
-import type { ChainAdapter } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
 import type { LatchStorageAccess } from '../store/storage'
 import type { ChainNamespace } from '../types/chain'
 import type { LatchEvent, LatchEventName } from '../types/options'

@@ -45,15 +45,22 @@ export interface StoredIdentity {
   at: number
 }
 type IdentityCache = Record<string, StoredIdentity>
-/** EVM addresses come in two cases: one entry per address. */
-const identityId = (namespace: ChainNamespace, address: string) => `${namespace}:${namespace === 'eip155' ? address.toLowerCase() : address}`
 const isOptionalString = (x: unknown) => x === undefined || typeof x === 'string'
 const isIdentityCache = (x: unknown): x is IdentityCache =>
   isRecord(x) && Object.values(x).every((e) => isRecord(e) && typeof e.at === 'number' && isOptionalString(e.name) && isOptionalString(e.avatar))
 
 export type LatchStorageAccess = ReturnType<typeof createLatchStorage>
 
-export function createLatchStorage(storage: LatchStorage = defaultStorage(), prefix = DEFAULT_STORAGE_PREFIX) {
+/**
+ * `sameAddress` is each namespace's spelling of an address for keying (the adapter's `normalize`: EVM addresses
+ * come in two cases, and must share one entry); without it addresses are keyed as they are.
+ */
+export function createLatchStorage(
+  storage: LatchStorage = defaultStorage(),
+  prefix = DEFAULT_STORAGE_PREFIX,
+  sameAddress: (namespace: ChainNamespace, address: string) => string = (_ns, address) => address,
+) {
+  const identityId = (namespace: ChainNamespace, address: string) => `${namespace}:${sameAddress(namespace, address)}`
   const key = (name: string, namespace?: ChainNamespace) => `${prefix}.${name}${namespace ? `.${namespace}` : ''}`
 
   const read = (k: string): string | undefined => {

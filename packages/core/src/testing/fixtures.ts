@@ -1,5 +1,5 @@
 /** Networks and a ready instance for core's own tests (and the bindings' tests via internal). */
-import type { ChainAdapter } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
 import { createLatch, type CreateLatchInternals } from '../client/createLatch'
 import { createMemoryStorage } from '../store/memoryStorage'
 import { createMemorySource } from '../walletDirectory/memorySource'

@@ -3,7 +3,13 @@
  * boundary), so core, ui and storybook can exercise every state without a browser wallet. Shipped in
  * `@latch/core/internal` for bindings' tests and stories; not for production.
  */
-import type { AdapterConnection, AdapterEventMap, AdapterIdentity, AdapterNft, AdapterTokenBalance, AdapterTransaction, AdapterEventName, AdapterListener, AdapterSetupParameters, ChainAdapter, RemoteWalletTransport } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
+import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterSetupParameters } from '../adapters/connection'
+import { AdapterEmitter } from '../adapters/kit/emitter'
+import type { AdapterIdentity, AdapterNft, AdapterTransaction, ChainReads, HeldToken } from '../adapters/reads'
+import type { ChainRemote, RemoteWalletTransport } from '../adapters/remote'
+import type { PreparedTransfer, TransferRequest } from '../adapters/transfers'
+import { ConnectorNotFoundError } from '../errors/adapterKit'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
 
@@ -22,9 +28,9 @@ export interface MockWallet {
   reject: { connect?: boolean; switch?: boolean; sign?: boolean; send?: boolean }
   /** Make `getBalance` fail (unreachable RPC). */
   balanceFails: boolean
-  /** Token balances per `caipNetworkId:address`, by contract. */
-  tokens: Record<string, AdapterTokenBalance[]>
-  /** Make `getTokenBalances` fail. */
+  /** Tokens per `caipNetworkId:address`; listed when the host lists their asset id (like an EVM node, it cannot enumerate). */
+  tokens: Record<string, HeldToken[]>
+  /** Make `getTokens` fail. */
   tokensFail: boolean
   /** NFTs per `caipNetworkId:address`. */
   nfts: Record<string, AdapterNft[]>
@@ -44,24 +50,33 @@ export interface MockWallet {
   disconnectFails: boolean
   /** Hold `connect` until released (to see the connecting state). */
   connectGate?: Promise<void>
-  sent: { to: string; value?: bigint; data?: string }[]
+  /** The network fee of a transfer, in the native smallest unit (21,000 gas at 1 gwei by default). */
+  transferFee: bigint
+  /** What the chain keeps alive (`PreparedTransfer.minRemaining`); absent: nothing. */
+  minRemaining?: bigint
+  /** Transfers submitted (`transfers`) and transactions sent (`transactions.send`). */
+  sent: { to?: string; amount?: bigint; asset?: string; transaction?: unknown }[]
 }
 
 export type MockAdapter = ChainAdapter & {
   wallet: MockWallet
   calls: string[]
+  reads: ChainReads
   emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void
   /** The remote-wallet transport core handed over last (WalletConnect session, embedded wallet). */
   remoteTransport?: RemoteWalletTransport
 }
 
-/** With `walletConnect: true` the adapter also accepts WalletConnect sessions (like adapter-evm). */
-export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockWallet> & { walletConnect?: boolean } = {}): MockAdapter {
-  const listeners = new Map<AdapterEventName, Set<(p: unknown) => void>>()
+/**
+ * With `walletConnect: true` the adapter also accepts WalletConnect sessions (like adapter-evm). `wallet` shares an
+ * existing mock wallet, so a second adapter (a reload) meets the same wallet.
+ */
+export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockWallet> & { walletConnect?: boolean; wallet?: MockWallet } = {}): MockAdapter {
+  const emitter = new AdapterEmitter()
   let networks: CaipNetwork[] = []
   let connectedWith: string | undefined
   const calls: string[] = []
-  const wallet: MockWallet = {
+  const wallet: MockWallet = init.wallet ?? {
     connectors: [{ id: `mock-${namespace}`, name: `Mock ${namespace} wallet`, type: 'ANNOUNCED', chain: namespace, info: { rdns: `dev.latch.mock.${namespace}` } }],
     accounts: [{ address: `${namespace}-address-1`, type: 'eoa' }],
     caipNetworkId: `${namespace}:1`,
@@ -81,6 +96,7 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     identityFails: false,
     names: {},
     disconnectFails: false,
+    transferFee: 21_000n * 1_000_000_000n,
     sent: [],
     ...init,
   }
@@ -95,72 +111,19 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     return value
   }
 
-  const adapter: MockAdapter = {
-    namespace,
-    wallet,
-    calls,
-    setup(params: AdapterSetupParameters) {
-      calls.push('setup')
-      networks = params.networks
-      if (wallet.knownNetworkIds.length === 0) wallet.knownNetworkIds = [wallet.caipNetworkId]
-    },
-    syncConnectors() {
-      calls.push('syncConnectors')
-      return [...wallet.connectors]
-    },
-    async connect({ connectorId }) {
-      calls.push(`connect:${connectorId}`)
-      if (wallet.connectGate) await wallet.connectGate
-      if (!wallet.connectors.some((c) => c.id === connectorId)) throw new Error(`unknown connector ${connectorId}`)
-      if (once('connect')) throw new UserRejectedRequestError()
-      wallet.authorized = true
-      connectedWith = connectorId
-      return connection(connectorId)
-    },
-    async reconnect({ connectorId }) {
-      calls.push(`reconnect:${connectorId}`)
-      if (!wallet.authorized || !wallet.connectors.some((c) => c.id === connectorId)) return null
-      connectedWith = connectorId
-      return connection(connectorId)
-    },
-    async disconnect() {
-      calls.push('disconnect')
-      connectedWith = undefined
-      if (wallet.disconnectFails) throw new Error('wallet did not answer')
-    },
+  const reads: ChainReads = {
     async getBalance({ address, caipNetworkId }) {
       calls.push(`getBalance:${caipNetworkId}`)
       if (wallet.balanceFails) throw new Error('RPC unreachable')
       const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
       return { balance: wallet.balances[`${caipNetworkId}:${address}`] ?? '0', symbol: network?.nativeCurrency.symbol ?? '?' }
     },
-    async switchNetwork({ network }) {
-      calls.push(`switchNetwork:${network.caipNetworkId}`)
-      if (once('switch')) throw new UserRejectedRequestError()
-      if (!wallet.knownNetworkIds.includes(network.caipNetworkId)) {
-        if (!wallet.canAddNetworks) throw new ChainNotSupportedError()
-        wallet.knownNetworkIds.push(network.caipNetworkId)
-      }
-      wallet.caipNetworkId = network.caipNetworkId
-      adapter.emit('chainChanged', { caipNetworkId: network.caipNetworkId })
+    async getTokens({ address, caipNetworkId, tokens = [] }) {
+      calls.push(`getTokens:${caipNetworkId}`)
+      if (wallet.tokensFail) throw new Error('token RPC unreachable')
+      return { tokens: (wallet.tokens[`${caipNetworkId}:${address}`] ?? []).filter((t) => tokens.includes(t.asset)) }
     },
-    async signMessage({ message, address }) {
-      calls.push('signMessage')
-      if (once('sign')) throw new UserRejectedRequestError()
-      return `signed(${address}):${message}`
-    },
-    async signTypedData({ address, data }) {
-      calls.push('signTypedData')
-      if (once('sign')) throw new UserRejectedRequestError()
-      return `typed(${address}):${JSON.stringify(data)}`
-    },
-    async sendTransaction(tx) {
-      calls.push('sendTransaction')
-      if (once('send')) throw new UserRejectedRequestError()
-      wallet.sent.push({ to: tx.to, value: tx.value, data: tx.data })
-      return `tx-${wallet.sent.length}`
-    },
-    async getNfts({ address, caipNetworkId, collections }) {
+    async getNfts({ address, caipNetworkId, collections = [] }) {
       calls.push(`getNfts:${caipNetworkId}`)
       return (wallet.nfts[`${caipNetworkId}:${address}`] ?? []).filter((n) => collections.includes(n.collection))
     },
@@ -181,20 +144,93 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       const end = start + wallet.activityPageSize
       return { transactions: all.slice(start, end), ...(end < all.length ? { next: String(end) } : {}) }
     },
-    tokenTransferData(to, amount) {
-      return `transfer(${to},${amount})`
+  }
+
+  const prepare = async (request: TransferRequest): Promise<PreparedTransfer> => {
+    calls.push(`prepare:${request.caipNetworkId}`)
+    const { symbol, decimals } = request
+    return {
+      fee: wallet.transferFee,
+      ...(wallet.minRemaining !== undefined ? { minRemaining: wallet.minRemaining } : {}),
+      activity: {
+        from: request.from,
+        // As an EVM chain reports it: a token transfer is a call to the token.
+        to: request.asset ? request.asset.slice(request.asset.lastIndexOf(':') + 1) : request.to,
+        transfers: [{ direction: 'out', symbol, amount: request.amount.toString(), decimals, counterparty: request.to, ...(request.asset ? { asset: request.asset } : {}) }],
+      },
+      async submit() {
+        calls.push('submit')
+        if (once('send')) throw new UserRejectedRequestError()
+        wallet.sent.push({ to: request.to, amount: request.amount, ...(request.asset ? { asset: request.asset } : {}) })
+        return `tx-${wallet.sent.length}`
+      },
+    }
+  }
+
+  const adapter: MockAdapter = {
+    namespace,
+    networkControl: 'wallet',
+    wallet,
+    calls,
+    reads,
+    transfers: { prepare },
+    transactions: {
+      async send({ transaction }) {
+        calls.push('sendTransaction')
+        if (once('send')) throw new UserRejectedRequestError()
+        wallet.sent.push({ transaction })
+        return `tx-${wallet.sent.length}`
+      },
+      async signTypedData({ address, data }) {
+        calls.push('signTypedData')
+        if (once('sign')) throw new UserRejectedRequestError()
+        return `typed(${address}):${JSON.stringify(data)}`
+      },
     },
-    async getTokenBalances({ address, caipNetworkId, tokens }) {
-      calls.push(`getTokenBalances:${caipNetworkId}`)
-      if (wallet.tokensFail) throw new Error('token RPC unreachable')
-      return (wallet.tokens[`${caipNetworkId}:${address}`] ?? []).filter((t) => tokens.includes(t.address))
+    setup(params: AdapterSetupParameters) {
+      calls.push('setup')
+      networks = params.networks
+      if (wallet.knownNetworkIds.length === 0) wallet.knownNetworkIds = [wallet.caipNetworkId]
     },
-    async estimateGas() {
-      return 21_000n
+    syncConnectors() {
+      calls.push('syncConnectors')
+      return [...wallet.connectors]
     },
-    /** 21,000 gas at 1 gwei: the fee a simple transfer would cost. */
-    async estimateFee() {
-      return 21_000n * 1_000_000_000n
+    async connect({ connectorId }) {
+      calls.push(`connect:${connectorId}`)
+      if (wallet.connectGate) await wallet.connectGate
+      if (!wallet.connectors.some((c) => c.id === connectorId)) throw new ConnectorNotFoundError({ namespace, connectorId })
+      if (once('connect')) throw new UserRejectedRequestError()
+      wallet.authorized = true
+      connectedWith = connectorId
+      return connection(connectorId)
+    },
+    async reconnect({ connectorId }) {
+      calls.push(`reconnect:${connectorId}`)
+      if (!wallet.authorized || !wallet.connectors.some((c) => c.id === connectorId)) return null
+      connectedWith = connectorId
+      return connection(connectorId)
+    },
+    async disconnect() {
+      calls.push('disconnect')
+      connectedWith = undefined
+      if (wallet.disconnectFails) throw new Error('wallet did not answer')
+    },
+    async switchNetwork({ network }) {
+      calls.push(`switchNetwork:${network.caipNetworkId}`)
+      if (once('switch')) throw new UserRejectedRequestError()
+      if (!wallet.knownNetworkIds.includes(network.caipNetworkId)) {
+        if (!wallet.canAddNetworks) throw new ChainNotSupportedError()
+        wallet.knownNetworkIds.push(network.caipNetworkId)
+      }
+      wallet.caipNetworkId = network.caipNetworkId
+      adapter.emit('chainChanged', { caipNetworkId: network.caipNetworkId })
+      return connection(connectedWith ?? wallet.connectors[0]?.id ?? '')
+    },
+    async signMessage({ message, address }) {
+      calls.push('signMessage')
+      if (once('sign')) throw new UserRejectedRequestError()
+      return `signed(${address}):${typeof message === 'string' ? message : Array.from(message).join(',')}`
     },
     formatUnits(value, decimals) {
       const s = value.toString().padStart(decimals + 1, '0')
@@ -205,7 +241,8 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     parseUnits(value, decimals) {
       if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`not a decimal: ${value}`)
       const [whole = '0', frac = ''] = value.split('.')
-      return BigInt(whole + frac.padEnd(decimals, '0').slice(0, decimals))
+      if (frac.length > decimals) throw new Error(`more than ${decimals} decimals: ${value}`)
+      return BigInt(whole + frac.padEnd(decimals, '0'))
     },
     isAddress(address) {
       return address.startsWith(`${namespace}-`)
@@ -214,27 +251,27 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       return connectedWith ? { mock: namespace, connectorId: connectedWith } : undefined
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener as (p: unknown) => void)
-      return () => set?.delete(listener as (p: unknown) => void)
+      return emitter.on(event, listener)
     },
     emit(event, payload) {
-      for (const l of listeners.get(event) ?? []) (l as AdapterListener<typeof event>)(payload)
+      emitter.emit(event, payload)
     },
   }
+  // Like adapter-evm: hex hashes and addresses come in either case.
+  if (namespace === 'eip155') adapter.normalize = (value) => value.toLowerCase()
   if (init.walletConnect) {
-    Object.assign(adapter, {
+    const remote: ChainRemote = {
       walletConnect: { methods: ['mock_sign'], events: ['accountsChanged', 'chainChanged'] },
-      async useRemoteWallet(transport: RemoteWalletTransport): Promise<AdapterConnection> {
-        calls.push(`useRemoteWallet:${transport.caipNetworkId}`)
+      async attach(transport: RemoteWalletTransport): Promise<AdapterConnection> {
+        calls.push(`attachRemote:${transport.caipNetworkId}`)
         const connectorId = transport.connectorId ?? 'walletConnect'
         adapter.remoteTransport = transport
         connectedWith = connectorId
         adapter.signMessage = ({ message }) => transport.request({ method: 'mock_sign', params: [message], caipNetworkId: transport.caipNetworkId }) as Promise<string>
         return { address: transport.accounts[0] ?? '', accounts: transport.accounts.map((address) => ({ address, type: 'eoa' as const })), caipNetworkId: transport.caipNetworkId, connectorId }
       },
-    })
+    }
+    Object.assign(adapter, { remote })
   }
   return adapter
 }

@@ -9,6 +9,9 @@ export type CaipNetworkId = `${string}:${string}`
 /** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
 export type CaipAddress = `${string}:${string}:${string}`
 
+/** CAIP-19 asset id, e.g. `eip155:1/erc20:0xa0b8…`, `solana:5eyk…/token:EPjF…`; natives use `slip44:<coin type>`. */
+export type CaipAssetId = `${string}:${string}/${string}:${string}`
+
 export interface NativeCurrency {
   name: string
   symbol: string
@@ -59,6 +62,8 @@ export interface Connector {
   info?: { rdns?: string }
   /** The raw provider behind it, if any. Never serialised. */
   provider?: unknown
+  /** MULTI_CHAIN: the wallet's connector on each namespace (one wallet announced on several); they connect together. */
+  connectors?: readonly Connector[]
 }
 
 /** What the UI and `useWalletInfo` show about the connected wallet (spec §3). */

@@ -199,7 +199,7 @@ export interface LatchClient {
   /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
   send: {
     /** `token`: a token from the Tokens list to send instead of the native currency (`null` for native). */
-    setForm(form: { to?: string; amount?: string; token?: { address: string; symbol: string; decimals: number; quantity: string } | null }): Promise<void>
+    setForm(form: { to?: string; amount?: string; token?: SendState['token'] | null }): Promise<void>
     max(): Promise<string>
     preview(): Promise<boolean>
     confirm(): Promise<string>
@@ -213,9 +213,11 @@ export interface LatchClient {
   getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
   refreshBalance(namespace?: ChainNamespace): Promise<void>
-  signMessage(message: string, options?: { namespace?: ChainNamespace }): Promise<string>
+  /** Text as the user reads it, or raw bytes (solana, polkadot). */
+  signMessage(message: string | Uint8Array, options?: { namespace?: ChainNamespace }): Promise<string>
   signTypedData(data: unknown, options?: { namespace?: ChainNamespace }): Promise<string>
-  sendTransaction(tx: { to: string; value?: bigint; data?: string }, options?: { namespace?: ChainNamespace }): Promise<string>
+  /** The namespace's own payload: eip155 `{ to, value?, data? }`, solana a web3.js transaction. */
+  sendTransaction(tx: unknown, options?: { namespace?: ChainNamespace }): Promise<string>
   /** `useAppKitProvider` */
   getProvider(namespace?: ChainNamespace): { walletProvider: unknown; walletProviderType: string | undefined }
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined

@@ -1,5 +1,6 @@
 /** Options a host app passes to `createLatch` / `createAppKit` (spec §3 "Options from the host app"). */
-import type { ActivitySource, ChainAdapter, HoldingsSource } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
+import type { ActivitySource, HoldingsSource } from '../adapters/reads'
 import type { CaipNetwork, ChainNamespace } from './chain'
 import type { SiwxConfig } from '../siwx/types'
 import type { ThemeMode, ThemeVariables } from './theme'
@@ -56,6 +57,11 @@ export interface LatchOptions {
   adapters?: readonly ChainAdapter[]
   /** Networks the dapp supports; at least one. */
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  /**
+   * RPC endpoints to use instead of a network's own, per CAIP-2 id, in order of preference (the original
+   * product's shape). Every namespace's reads and the WalletConnect sessions' reads go to them.
+   */
+  customRpcUrls?: Partial<Record<`${string}:${string}`, readonly { url: string }[]>>
   /** The network to start on. Defaults to the first of `networks`. */
   defaultNetwork?: CaipNetwork
   /** Project id for hosted services (WalletConnect, directory). Extension wallets work without it. */
@@ -94,8 +100,9 @@ export interface LatchOptions {
   /** WalletConnect endpoints; each defaults to the production service. */
   walletConnect?: WalletConnectOptions
   /**
-   * Token contracts whose balances the Account view lists, per network (read from the chain through the
-   * adapter, all in one round trip). The native currency is always listed.
+   * Tokens whose balances the Account view lists, per network, as CAIP-19 asset ids or as the namespace writes
+   * them (eip155: contract addresses), read from the chain through the adapter. A namespace whose chain lists an
+   * account's tokens itself (solana) lists them all without this. The native currency is always listed.
    */
   tokens?: Partial<Record<`${string}:${string}`, readonly string[]>> | HoldingsOptions
   /**
@@ -121,29 +128,36 @@ export interface LatchOptions {
 }
 
 /**
+ * An indexer a network's adapter knows by name. eip155 (`@latch/adapter-evm`): `'blockscout'` (the public
+ * instances) or `{ blockscout: { [caipNetworkId]: url } }` (one instance per network, self-hosted too).
+ */
+export type IndexerOption = string | { readonly [indexer: string]: unknown }
+
+/**
  * Tokens or NFTs from an indexer instead of the chain (`tokens: { source }`, `nfts: { source }`):
- * - `'blockscout'`: Blockscout's open REST API v2 on its public instances (the networks of `ActivityOptions`);
- * - `{ blockscout: { [caipNetworkId]: url } }`: the Blockscout instance of each network (self-hosted too);
+ * - an indexer the adapter knows by name (`IndexerOption`, e.g. `'blockscout'` on eip155);
  * - any `HoldingsSource` of your own.
  * Tokens then come with icons and, where the indexer knows a price, their USD value; spam is flagged and listed
  * last. The account's address is sent to that service.
  */
 export interface HoldingsOptions {
-  source: 'blockscout' | { blockscout: Partial<Record<`${string}:${string}`, string>> } | HoldingsSource
+  source: IndexerOption | HoldingsSource
 }
 
 export interface ActivityOptions {
   /**
    * Where transactions are read from:
-   * - `{ blockscout: { 'eip155:8453': 'https://base.blockscout.com' } }`: Blockscout's open REST API (v2), one
-   *   instance per network; networks not listed have no activity;
-   * - `'chain'`: the adapter reads the chain itself (eip155: the Otterscan API, which anvil, Erigon and Reth serve);
+   * - an indexer the adapter knows by name (`IndexerOption`; eip155: `{ blockscout: { 'eip155:8453':
+   *   'https://base.blockscout.com' } }`, Blockscout's open REST API v2, one instance per network);
+   * - `'chain'`: the adapter reads the chain itself (eip155: the Otterscan API, which anvil, Erigon and Reth
+   *   serve; solana: the node's signature history);
    * - any `ActivitySource` of your own.
    *
-   * The account's address is sent to that service. Defaults to the public Blockscout instances of Ethereum,
-   * OP, Gnosis, Polygon, Base, Arbitrum One and the Ethereum and Base Sepolia testnets.
+   * The account's address is sent to that service. Defaults to the adapter's own default indexer (eip155: the
+   * public Blockscout instances of Ethereum, OP, Gnosis, Polygon, Base, Arbitrum One and the Ethereum and Base
+   * Sepolia testnets), or the chain itself for a namespace without indexers.
    */
-  source?: 'chain' | { blockscout: Partial<Record<`${string}:${string}`, string>> } | ActivitySource
+  source?: 'chain' | IndexerOption | ActivitySource
 }
 
 export interface EmbeddedWalletOptions {

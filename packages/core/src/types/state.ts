@@ -3,9 +3,9 @@
  * imports only leaf types), so the atoms, the client contract, storage and the runtimes all name these
  * shapes without importing one another.
  */
-import type { AdapterNft, AdapterTransaction, AdapterTransfer } from '../adapters/contract'
+import type { AdapterNft, AdapterTransaction, AdapterTransfer } from '../adapters/reads'
 import type { LatchErrorInfo } from '../errors/types'
-import type { Account, CaipAddress, CaipNetwork, CaipNetworkId, ConnectedWalletInfo } from './chain'
+import type { Account, CaipAddress, CaipAssetId, CaipNetwork, CaipNetworkId, ConnectedWalletInfo } from './chain'
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -151,8 +151,8 @@ export interface SiwxState {
 export interface SendState {
   to: string
   amount: string
-  /** The token to send (its contract); absent: the native currency. */
-  token?: { address: string; symbol: string; decimals: number; quantity: string }
+  /** The token to send (CAIP-19); absent: the native currency. */
+  token?: { asset: CaipAssetId; symbol: string; decimals: number; quantity: string }
   status: 'idle' | 'checking' | 'sending' | 'error'
   /** Per-field problems of the last check. */
   errors: { to?: string; amount?: string }
@@ -181,7 +181,8 @@ export interface AccountDataState<T> {
 }
 
 export type TokenItem = {
-  address?: string
+  /** CAIP-19; absent for the native currency. */
+  asset?: CaipAssetId
   symbol: string
   name: string
   decimals: number
@@ -192,7 +193,7 @@ export type TokenItem = {
   spam?: boolean
 }
 /** An NFT as the chain reports it, plus what an indexer adds: its image and a spam flag. */
-export type NftItem = AdapterNft & { imageUrl?: string; spam?: boolean }
+export type NftItem = AdapterNft
 
 /** The Account view's token list (spec §4 "Token balance fetch"). */
 export type TokensState = AccountDataState<TokenItem>

@@ -7,7 +7,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from './constants'
 /** Whether this instance can offer WalletConnect at all. */
 export function walletConnectAvailable(ctx: LatchContext): boolean {
   const reachable = Boolean(ctx.options.projectId || ctx.options.walletConnect?.relayUrl)
-  return reachable && ctx.options.adapters.some((a) => a.walletConnect && a.useRemoteWallet)
+  return reachable && ctx.options.adapters.some((a) => a.remote)
 }
 
 /** Namespaces whose connection is the WalletConnect session (they disconnect as a group). */

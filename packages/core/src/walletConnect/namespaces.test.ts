@@ -5,7 +5,7 @@ import { buildOptionalNamespaces, eventAccounts, sessionAccounts } from './names
 
 describe('WalletConnect namespaces', () => {
   it('asks for each WalletConnect-capable adapter: its networks, methods and events', () => {
-    const evm = Object.assign(createMockAdapter('eip155'), { walletConnect: { methods: ['personal_sign'], events: ['chainChanged'] } })
+    const evm = Object.assign(createMockAdapter('eip155'), { remote: { walletConnect: { methods: ['personal_sign'], events: ['chainChanged'] }, attach: async () => { throw new Error('not used') } } })
     const sol = createMockAdapter('solana')
     const result = buildOptionalNamespaces([evm, sol], [testNetworks.one, testNetworks.two, testNetworks.sol])
     expect(result).toEqual({ eip155: { chains: ['eip155:1', 'eip155:2'], methods: ['personal_sign'], events: ['chainChanged'] } })

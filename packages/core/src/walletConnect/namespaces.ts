@@ -1,5 +1,5 @@
 /** The namespaces a WalletConnect proposal asks for, and what an approved session holds. Pure. */
-import type { ChainAdapter } from '../adapters/contract'
+import type { ChainAdapter } from '../adapters/chainAdapter'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain'
 import { isChainNamespace, parseCaipAddress } from '../utils/caip'
 
@@ -13,10 +13,11 @@ export interface ProposalNamespace {
 export function buildOptionalNamespaces(adapters: readonly ChainAdapter[], networks: readonly CaipNetwork[]): Record<string, ProposalNamespace> {
   const result: Record<string, ProposalNamespace> = {}
   for (const adapter of adapters) {
-    if (!adapter.walletConnect) continue
+    const walletConnect = adapter.remote?.walletConnect
+    if (!walletConnect) continue
     const chains = networks.filter((n) => n.chainNamespace === adapter.namespace).map((n) => n.caipNetworkId)
     if (chains.length === 0) continue
-    result[adapter.namespace] = { chains, methods: [...adapter.walletConnect.methods], events: [...adapter.walletConnect.events] }
+    result[adapter.namespace] = { chains, methods: [...walletConnect.methods], events: [...walletConnect.events] }
   }
   return result
 }
@@ -34,7 +35,7 @@ export interface SessionAccountRules {
   /** Whether the dapp asked for this chain (every proposal chain is optional: the dapp's networks). */
   requested(caipNetworkId: CaipNetworkId): boolean
   /** The namespace adapter's address check (false when no adapter serves the namespace). */
-  isAddress(namespace: ChainNamespace, address: string): boolean
+  isAddress(namespace: ChainNamespace, address: string, caipNetworkId: CaipNetworkId): boolean
   /** Told about each account left out, with why. */
   dropped(account: string, reason: string): void
 }
@@ -45,7 +46,7 @@ export function accountProblem(account: unknown, key: string, rules: SessionAcco
   if (!parsed) return 'not CAIP-10'
   if (parsed.namespace !== key) return 'another namespace'
   if (!rules.requested(parsed.caipNetworkId)) return 'chain not requested'
-  if (!rules.isAddress(parsed.namespace, parsed.address)) return 'invalid address'
+  if (!rules.isAddress(parsed.namespace, parsed.address, parsed.caipNetworkId)) return 'invalid address'
   return undefined
 }
 

@@ -15,7 +15,7 @@ function forContext(ctx: LatchContext) {
   if (!entry) {
     const o = ctx.options
     const source = o.walletDirectory?.source ?? createExplorerSource({ projectId: o.projectId, baseUrl: o.walletDirectory?.url })
-    const chains = o.networks.filter((n) => ctx.adapters.get(n.chainNamespace)?.walletConnect).map((n) => n.caipNetworkId)
+    const chains = o.networks.filter((n) => ctx.adapters.get(n.chainNamespace)?.remote).map((n) => n.caipNetworkId)
     const loader = createWalletListLoader({
       source,
       featuredWalletIds: o.featuredWalletIds,

@@ -12,6 +12,8 @@ afterEach(() => {
 const ME = 'eip155-me'
 const FRIEND = 'eip155-friend-0000000001'
 const LTT = 'eip155-ltt'
+/** The LTT token's CAIP-19 id. */
+const LTT_ASSET = `eip155:1/erc20:${LTT}` as const
 const MIN = 60_000
 
 /** The mock wallet stands in for the chain: `activity` is what it reports for the account, newest first. */
@@ -36,7 +38,7 @@ describe('ActivityList (the Account view’s Activity tab)', () => {
   it('shows each transaction: what it did, with whom, its status, the amounts and an abbreviated time', async () => {
     const now = Date.now()
     await modal([
-      { hash: '0xc', status: 'confirmed', timestamp: now - 5 * MIN, from: ME, to: LTT, transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, contract: LTT, counterparty: FRIEND }] },
+      { hash: '0xc', status: 'confirmed', timestamp: now - 5 * MIN, from: ME, to: LTT, transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, asset: LTT_ASSET, counterparty: FRIEND }] },
       { hash: '0xb', status: 'failed', timestamp: now - 3 * 60 * MIN, from: ME, to: LTT, transfers: [] },
       { hash: '0xa', status: 'confirmed', timestamp: now - 2 * 24 * 60 * MIN, from: FRIEND, to: ME, transfers: [{ direction: 'in', symbol: 'ETH', amount: '1500000000000000000', decimals: 18, counterparty: FRIEND }] },
     ])
@@ -55,7 +57,7 @@ describe('ActivityList (the Account view’s Activity tab)', () => {
     // Only the tab's polling interval is faked; the test library's own waiting uses timeouts.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     await act(async () => {
-      await latch.send.setForm({ token: { address: LTT, symbol: 'LTT', decimals: 6, quantity: '100' }, amount: '12.5', to: FRIEND })
+      await latch.send.setForm({ token: { asset: LTT_ASSET, symbol: 'LTT', decimals: 6, quantity: '100' }, amount: '12.5', to: FRIEND })
       await latch.send.preview()
       await latch.send.confirm()
     })
@@ -78,7 +80,7 @@ describe('ActivityList (the Account view’s Activity tab)', () => {
     const { latch } = await modal([])
     await screen.findByText('No transactions yet.')
     await act(async () => {
-      await latch.send.setForm({ token: { address: LTT, symbol: 'LTT', decimals: 6, quantity: '100' }, amount: '12.5', to: FRIEND })
+      await latch.send.setForm({ token: { asset: LTT_ASSET, symbol: 'LTT', decimals: 6, quantity: '100' }, amount: '12.5', to: FRIEND })
       await latch.send.preview()
       await latch.send.confirm()
     })

@@ -40,7 +40,7 @@ export function ActivityRow({ tx, account, now }: { tx: ActivityItem; account: s
       </span>
       <span className="latch-activity-amounts">
         {tx.transfers.map((x) => (
-          <span key={`${x.contract ?? 'native'}:${x.direction}:${x.amount}:${x.counterparty ?? ''}`} data-testid="latch-activity-amount">
+          <span key={`${x.asset ?? 'native'}:${x.direction}:${x.amount}:${x.counterparty ?? ''}`} data-testid="latch-activity-amount">
             {`${x.direction === 'out' ? '−' : '+'}${formatBalance(x.quantity, x.symbol, locale)}`}
           </span>
         ))}

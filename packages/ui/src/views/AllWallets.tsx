@@ -1,11 +1,12 @@
 import type { Connector } from '@latch/core'
 import { type LoadedWallet, type LoadedWallets, matchesSearch } from '@latch/core/wallets'
 import { useEffect, useId, useState } from 'react'
-import { useModalContext, useSnapshot } from '../modal/context'
+import { useModalContext } from '../modal/context'
 import { ListItem } from '../primitives/ListItem'
 import { Spinner } from '../primitives/Spinner'
 import { VirtualList } from '../primitives/VirtualList'
 import { startConnect } from './startConnect'
+import { useWalletConnectors } from './useWalletConnectors'
 import { walletCache } from './walletCache'
 import { WalletList } from './WalletList'
 
@@ -18,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 120
  */
 export default function AllWallets() {
   const { client, t } = useModalContext()
-  const { connectors } = useSnapshot()
+  const connectors = useWalletConnectors()
   const [query, setQuery] = useState('')
   const [pages, setPages] = useState(1)
   const [list, setList] = useState<LoadedWallets>()

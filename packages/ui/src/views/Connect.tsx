@@ -4,6 +4,7 @@ import { Icon } from '../primitives/Icon'
 import { ListItem } from '../primitives/ListItem'
 import { EmailLoginForm } from './EmailLoginForm'
 import { SocialButtons } from './SocialButtons'
+import { useWalletConnectors } from './useWalletConnectors'
 import { WalletList } from './WalletList'
 
 /** How many wallets show before "All Wallets" takes over. */
@@ -11,7 +12,7 @@ export const CONNECT_VIEW_WALLET_LIMIT = 4
 
 function Wallets() {
   const { client, t } = useModalContext()
-  const { connectors } = useSnapshot()
+  const connectors = useWalletConnectors()
   if (connectors.length === 0) return <p className="latch-muted" data-testid="latch-connect-empty">{t('connect.noWallets')}</p>
   const shown = connectors.length > CONNECT_VIEW_WALLET_LIMIT + 1 ? connectors.slice(0, CONNECT_VIEW_WALLET_LIMIT) : connectors
   // With WalletConnect the directory has hundreds more wallets behind "All Wallets".

@@ -12,9 +12,9 @@ async function openWithLtt() {
     accounts: [{ address: ME, type: 'eoa' }],
     connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
     balances: { [`eip155:1:${ME}`]: '1.5' },
-    tokens: { [`eip155:1:${ME}`]: [{ address: 'eip155-ltt', symbol: 'LTT', name: 'Latch Test Token', decimals: 18, quantity: '250.5' }] },
+    tokens: { [`eip155:1:${ME}`]: [{ asset: 'eip155:1/erc20:eip155-ltt', symbol: 'LTT', name: 'Latch Test Token', decimals: 18, amount: '250500000000000000000' }] },
   })
-  const { latch } = createTestLatch([evm], { locale: 'en', tokens: { 'eip155:1': ['eip155-ltt'] } })
+  const { latch } = createTestLatch([evm], { locale: 'en', tokens: { 'eip155:1': ['eip155:1/erc20:eip155-ltt'] } })
   render(<LatchModal client={latch} />)
   await act(() => latch.connect('io.metamask'))
   await act(() => latch.open())
@@ -40,8 +40,8 @@ it('from an indexer: icons, USD values, spam tagged and last', async () => {
     getTokens: async () => ({
       nativePriceUsd: 3000,
       tokens: [
-        { address: 'eip155-scam', symbol: 'SCAM', name: 'Claim reward', decimals: 0, amount: '10', priceUsd: 99, spam: true },
-        { address: 'eip155-usdc', symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '1250500000', priceUsd: 1, iconUrl: 'data:image/png;base64,AAAA' },
+        { asset: 'eip155:1/erc20:eip155-scam' as const, symbol: 'SCAM', name: 'Claim reward', decimals: 0, amount: '10', priceUsd: 99, spam: true },
+        { asset: 'eip155:1/erc20:eip155-usdc' as const, symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '1250500000', priceUsd: 1, iconUrl: 'data:image/png;base64,AAAA' },
       ],
     }),
   }

@@ -17,7 +17,7 @@ export function TokenList() {
     >
       <ul className="latch-list">
         {tokens.items.map((token) => (
-          <li key={token.address ?? 'native'}>
+          <li key={token.asset ?? 'native'}>
             {/* A token row starts a send of that token. */}
             <button
               type="button"
@@ -25,10 +25,10 @@ export function TokenList() {
               data-testid={`latch-token-${token.symbol}`}
               aria-label={t('tokens.send', { token: token.symbol })}
               onClick={async () => {
-                const { address, symbol, decimals, quantity } = token
+                const { asset, symbol, decimals, quantity } = token
                 // The send code loads on first use: the form holds this token before the view shows, never
                 // the previous one for a moment.
-                await client.send.setForm({ token: address ? { address, symbol, decimals, quantity } : null, amount: '', to: '' })
+                await client.send.setForm({ token: asset ? { asset, symbol, decimals, quantity } : null, amount: '', to: '' })
                 client.router.push('WalletSend')
               }}
             >

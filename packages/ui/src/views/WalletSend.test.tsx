@@ -32,6 +32,6 @@ describe('WalletSend / WalletSendPreview', () => {
     fireEvent.click(screen.getByTestId('latch-send-confirm'))
     expect((await screen.findByTestId('latch-send-hash')).textContent).toBe('Sent: tx-1')
     expect((screen.getByTestId('latch-send-amount') as HTMLInputElement).value).toBe('')
-    expect(evm.wallet.sent).toEqual([{ to: 'eip155-friend', value: 250000000000000000n, data: undefined }])
+    expect(evm.wallet.sent).toEqual([{ to: 'eip155-friend', amount: 250000000000000000n }])
   })
 })

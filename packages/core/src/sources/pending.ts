@@ -12,10 +12,13 @@ export function trackPendingTransaction(ctx: LatchContext, tx: PendingTransactio
   ctx.store.set(pendingTransactionsAtom, (list) => [tx, ...list.filter((p) => p.hash !== tx.hash)].slice(0, MAX_PENDING_TRANSACTIONS))
 }
 
-/** Drops those of `key` the source reported settled: its own entry, with its status, takes their place. */
-export function settlePending(ctx: LatchContext, key: string, reported: readonly { hash: string; status: string }[]): void {
-  const settled = new Set(reported.filter((t) => t.status !== 'pending').map((t) => t.hash.toLowerCase()))
+/**
+ * Drops those of `key` the source reported settled: its own entry, with its status, takes their place. `same` is
+ * the namespace's spelling of an id for comparing (eip155 hashes come in either case; base58 ids do not).
+ */
+export function settlePending(ctx: LatchContext, key: string, reported: readonly { hash: string; status: string }[], same: (hash: string) => string): void {
+  const settled = new Set(reported.filter((t) => t.status !== 'pending').map((t) => same(t.hash)))
   const list = ctx.store.get(pendingTransactionsAtom)
-  const kept = list.filter((p) => p.key !== key || !settled.has(p.hash.toLowerCase()))
+  const kept = list.filter((p) => p.key !== key || !settled.has(same(p.hash)))
   if (kept.length !== list.length) ctx.store.set(pendingTransactionsAtom, kept)
 }

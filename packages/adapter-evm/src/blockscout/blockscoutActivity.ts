@@ -4,7 +4,7 @@
  * the address's transactions and its ERC-20 transfers — and each list pages on its own, so the cursor carries
  * both lists' `next_page_params` (Blockscout's own paging: sent back as the query of the next request).
  */
-import type { ActivitySource } from '../adapters/contract'
+import type { ActivitySource } from '@latch/core'
 import { blockscoutClient, isParams, type PageParams } from './blockscoutClient'
 import { fromTokenTransferItem, fromTransactionItem, joinTransfers } from './blockscoutItems'
 
@@ -32,7 +32,7 @@ export function blockscoutActivity({ baseUrl, nativeCurrency }: BlockscoutActivi
   const { list: read } = blockscoutClient(baseUrl)
 
   return {
-    async getActivity({ address, cursor }) {
+    async getActivity({ address, caipNetworkId, cursor }) {
       const pages: Cursor = cursor ? parseCursor(cursor) : { transactions: {}, transfers: {} }
       const account = encodeURIComponent(address)
       const [txs, tokens] = await Promise.all([
@@ -42,7 +42,7 @@ export function blockscoutActivity({ baseUrl, nativeCurrency }: BlockscoutActivi
       ])
       const seenAt = Date.now()
       const transactions = (txs?.items ?? []).flatMap((i) => fromTransactionItem(i, address, nativeCurrency, seenAt) ?? [])
-      const transfers = (tokens?.items ?? []).flatMap((i) => fromTokenTransferItem(i, address, seenAt) ?? [])
+      const transfers = (tokens?.items ?? []).flatMap((i) => fromTokenTransferItem(i, address, caipNetworkId, seenAt) ?? [])
       const next: Cursor = { ...(txs?.next ? { transactions: txs.next } : {}), ...(tokens?.next ? { transfers: tokens.next } : {}) }
       return { transactions: joinTransfers(transactions, transfers), ...(next.transactions || next.transfers ? { next: JSON.stringify(next) } : {}) }
     },

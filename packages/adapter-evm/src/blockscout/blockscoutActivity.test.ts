@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestLatch } from '../testing/fixtures'
-import { createMockAdapter } from '../testing/mockAdapter'
-import { ActivityError } from './activityError'
+import { createMockAdapter as createCoreMock, createTestLatch } from '@latch/core/internal'
+import { resolveBlockscout } from './indexers'
+import { ActivityError } from '@latch/core/errors'
 import { blockscoutActivity } from './blockscoutActivity'
+
+/** Core's mock wallet, with eip155's named indexers as adapter-evm has them. */
+const createMockAdapter = (init: Parameters<typeof createCoreMock>[1]) => Object.assign(createCoreMock('eip155', init), { indexers: { resolve: resolveBlockscout } })
 
 // A local HTTP server answering with JSON shaped like Blockscout's REST API v2: only the network is faked.
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -80,7 +83,7 @@ describe('blockscoutActivity', () => {
         timestamp: Date.parse('2026-11-21T09:00:00Z'),
         from: OTHER,
         to: ME,
-        transfers: [{ direction: 'in', symbol: 'LTT', amount: '2000000000000000000', decimals: 18, contract: LTT, counterparty: OTHER }],
+        transfers: [{ direction: 'in', symbol: 'LTT', amount: '2000000000000000000', decimals: 18, asset: `eip155:1/erc20:${LTT}`, counterparty: OTHER }],
       },
       {
         hash: '0xc3',
@@ -88,7 +91,7 @@ describe('blockscoutActivity', () => {
         timestamp: Date.parse('2026-11-20T10:00:02Z'),
         from: ME,
         to: LTT,
-        transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000000000000000', decimals: 18, contract: LTT, counterparty: FRIEND }],
+        transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000000000000000', decimals: 18, asset: `eip155:1/erc20:${LTT}`, counterparty: FRIEND }],
       },
       { hash: '0xb2', status: 'failed', timestamp: Date.parse('2026-11-20T10:00:01Z'), from: ME, to: LTT, transfers: [] },
       {
@@ -130,7 +133,7 @@ describe('activity: { source: { blockscout } }', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('the Account view’s activity comes from the network’s Blockscout instance', async () => {
-    const evm = createMockAdapter('eip155', {
+    const evm = createMockAdapter({
       accounts: [{ address: ME, type: 'eoa' }],
       connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
     })

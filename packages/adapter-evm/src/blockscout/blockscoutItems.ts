@@ -4,7 +4,7 @@
  * send or receive (tokens sent to it by someone else's call) becomes an entry of its own. Fields are read
  * defensively: the API is untrusted input, and an item that does not fit is left out.
  */
-import type { AdapterTransaction, AdapterTransfer } from '../adapters/contract'
+import type { AdapterTransaction, AdapterTransfer, CaipNetworkId } from '@latch/core'
 import { isRecord } from './isRecord'
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
@@ -45,7 +45,7 @@ export interface TokenTransferItem {
   transfer: AdapterTransfer
 }
 
-export function fromTokenTransferItem(item: unknown, address: string, seenAt: number): TokenTransferItem | undefined {
+export function fromTokenTransferItem(item: unknown, address: string, caipNetworkId: CaipNetworkId, seenAt: number): TokenTransferItem | undefined {
   if (!isRecord(item) || !isRecord(item.token) || !isRecord(item.total)) return undefined
   // Newer instances name these `transaction_hash` / `address_hash`, older ones `tx_hash` / `address`.
   const hash = text(item.transaction_hash) ?? text(item.tx_hash)
@@ -58,7 +58,7 @@ export function fromTokenTransferItem(item: unknown, address: string, seenAt: nu
   if (!same(from, address) && !same(to, address)) return undefined
   const symbol = text(item.token.symbol) ?? '?'
   const out = same(from, address)
-  return { hash, timestamp: time(item.timestamp, seenAt), from, to, transfer: { direction: out ? 'out' : 'in', symbol, amount, decimals, contract, counterparty: out ? to : from } }
+  return { hash, timestamp: time(item.timestamp, seenAt), from, to, transfer: { direction: out ? 'out' : 'in', symbol, amount, decimals, asset: `${caipNetworkId}/erc20:${contract}`, counterparty: out ? to : from } }
 }
 
 /** Token transfers go into their transaction; the rest become entries of their own. Newest first. */

@@ -4,7 +4,7 @@
  * instances with images (`/nft`). First pages only (50 of each): a modal lists what matters most, not everything.
  * Fields are read defensively; an item that does not fit is left out.
  */
-import type { HoldingsSource, IndexedNft, IndexedToken } from '../adapters/contract'
+import type { AdapterNft, CaipNetworkId, HeldToken, HoldingsSource } from '@latch/core'
 import { blockscoutClient, isParams } from './blockscoutClient'
 
 type Json = Record<string, unknown>
@@ -23,7 +23,7 @@ export const safeImage = (v: unknown) => {
   return url && (/^https:\/\//i.test(url) || /^data:image\//i.test(url)) ? url : undefined
 }
 
-function toToken(item: unknown): IndexedToken | undefined {
+function toToken(item: unknown, caipNetworkId: CaipNetworkId): HeldToken | undefined {
   if (!isParams(item) || !isParams(item.token)) return undefined
   const token = item.token as Json
   const address = text(token.address_hash) ?? text(token.address)
@@ -33,7 +33,7 @@ function toToken(item: unknown): IndexedToken | undefined {
   const icon = safeImage(token.icon_url)
   const price = rate(token.exchange_rate)
   return {
-    address,
+    asset: `${caipNetworkId}/erc20:${address}`,
     symbol: text(token.symbol) ?? '?',
     name: text(token.name) ?? text(token.symbol) ?? address,
     decimals,
@@ -44,7 +44,7 @@ function toToken(item: unknown): IndexedToken | undefined {
   }
 }
 
-function toNft(item: unknown): IndexedNft | undefined {
+function toNft(item: unknown): AdapterNft | undefined {
   if (!isParams(item) || !isParams(item.token)) return undefined
   const token = item.token as Json
   const collection = text(token.address_hash) ?? text(token.address)
@@ -69,7 +69,7 @@ export function blockscoutHoldings({ baseUrl }: { baseUrl: string }): HoldingsSo
   const tokens = blockscoutClient(baseUrl, 'tokens')
   const nfts = blockscoutClient(baseUrl, 'NFTs')
   return {
-    async getTokens({ address }) {
+    async getTokens({ address, caipNetworkId }) {
       const account = encodeURIComponent(address)
       const [list, info] = await Promise.all([
         tokens.list(`/api/v2/addresses/${account}/tokens`, { type: 'ERC-20' }),
@@ -77,7 +77,7 @@ export function blockscoutHoldings({ baseUrl }: { baseUrl: string }): HoldingsSo
         tokens.get(`/api/v2/addresses/${account}`).catch(() => undefined),
       ])
       const nativePriceUsd = isParams(info) ? rate(info.exchange_rate) : undefined
-      return { tokens: list.items.flatMap((i) => toToken(i) ?? []), ...(nativePriceUsd ? { nativePriceUsd } : {}) }
+      return { tokens: list.items.flatMap((i) => toToken(i, caipNetworkId) ?? []), ...(nativePriceUsd ? { nativePriceUsd } : {}) }
     },
     async getNfts({ address }) {
       const list = await nfts.list(`/api/v2/addresses/${encodeURIComponent(address)}/nft`, { type: 'ERC-721,ERC-1155' })

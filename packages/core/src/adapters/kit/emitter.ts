@@ -1,6 +1,6 @@
-import type { AdapterEventMap, AdapterEventName, AdapterListener } from '@latch/core'
+import type { AdapterEventMap, AdapterEventName, AdapterListener } from '../connection'
 
-/** A typed listener set per adapter event; `on` returns its own unsubscribe. */
+/** A typed listener set per adapter event; `on` returns its own unsubscribe. Every adapter's `on` is this. */
 export class AdapterEmitter {
   #listeners = new Map<AdapterEventName, Set<(payload: never) => void>>()
 

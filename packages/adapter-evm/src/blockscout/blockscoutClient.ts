@@ -3,8 +3,8 @@
  * and the list shape every address endpoint answers with (`items`, `next_page_params`). Shared by the activity,
  * token and NFT sources.
  */
-import type { CaipNetwork } from '../types/chain'
-import { ActivityError } from './activityError'
+import type { CaipNetwork } from '@latch/core'
+import { ActivityError } from '@latch/core/errors'
 import { isRecord } from './isRecord'
 
 export type PageParams = Record<string, string | number | boolean | null>

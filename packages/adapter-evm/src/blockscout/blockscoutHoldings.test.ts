@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestLatch } from '../testing/fixtures'
-import { createMockAdapter } from '../testing/mockAdapter'
+import { createMockAdapter as createCoreMock, createTestLatch } from '@latch/core/internal'
+import { resolveBlockscout } from './indexers'
+
+/** Core's mock wallet, with eip155's named indexers as adapter-evm has them. */
+const createMockAdapter = (init: Parameters<typeof createCoreMock>[1]) => Object.assign(createCoreMock('eip155', init), { indexers: { resolve: resolveBlockscout } })
 
 // A local HTTP server answering like Blockscout's REST API v2: only the network is faked; the source, the flows
 // and the formatting are the real ones.
@@ -62,7 +65,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 async function connected(options: Parameters<typeof createTestLatch>[1]) {
-  const evm = createMockAdapter('eip155', {
+  const evm = createMockAdapter({
     accounts: [{ address: ME, type: 'eoa' }],
     connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
     balances: { [`eip155:1:${ME}`]: '1.5' },
@@ -124,7 +127,7 @@ describe('tokens and NFTs from Blockscout (tokens: { source }, nfts: { source })
   })
 
   it('a host’s own source is used as given; a malformed option is named and nothing is asked', async () => {
-    const getTokens = vi.fn(async () => ({ tokens: [{ address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '2000000', priceUsd: 1 }] }))
+    const getTokens = vi.fn(async () => ({ tokens: [{ asset: `eip155:1/erc20:${USDC}` as const, symbol: 'USDC', name: 'USD Coin', decimals: 6, amount: '2000000', priceUsd: 1 }] }))
     const own = await connected({ tokens: { source: { getTokens } } })
     await own.latch.refreshTokens()
     expect(own.latch.getSnapshot().tokens.items.map((t) => [t.symbol, t.quantity, t.value])).toEqual([

@@ -1,0 +1,42 @@
+/**
+ * The `transfers` capability: the Send view's one question to a chain family (spec §4 "Send tokens", §5). Core
+ * never builds a transaction: it asks the adapter to prepare one, checks the answer against the balances, shows
+ * it, and submits it. An ERC-20 call, an SPL transfer that first creates the receiver's token account, a bank
+ * MsgSend or a `balances.transferKeepAlive` all look the same from here.
+ */
+import type { CaipAssetId, CaipNetworkId } from '../types/chain'
+import type { AdapterTransaction } from './reads'
+
+export interface TransferRequest {
+  /** The sender: the connected account. */
+  from: string
+  /** The receiver, already checked with `isAddress` (names are resolved before). */
+  to: string
+  /** CAIP-19 of the token to move; absent for the native currency. */
+  asset?: CaipAssetId
+  /** In the asset's smallest unit. */
+  amount: bigint
+  /** The asset's symbol and decimals as the account's token list read them (for the activity entry; chains check). */
+  symbol: string
+  decimals: number
+  caipNetworkId: CaipNetworkId
+}
+
+export interface PreparedTransfer {
+  /** The network fee, in the native currency's smallest unit (with any deposit the transfer must pay, e.g. rent). */
+  fee: bigint
+  /**
+   * The least native balance the sender may keep, unless it keeps none (Solana's rent-exempt minimum, Polkadot's
+   * existential deposit). Absent: any remainder is fine.
+   */
+  minRemaining?: bigint
+  /** The transaction as the account's activity will report it once sent (without hash, status and time). */
+  activity: Pick<AdapterTransaction, 'from' | 'to' | 'transfers'>
+  /** Sends it through the connected wallet; resolves with its id (hash, signature) once the wallet accepted it. */
+  submit(): Promise<string>
+}
+
+export interface ChainTransfers {
+  /** Builds the transfer and prices it; nothing is signed. Throws the namespace's typed error on bad input. */
+  prepare(request: TransferRequest): Promise<PreparedTransfer>
+}
