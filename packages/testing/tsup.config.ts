@@ -4,7 +4,18 @@ import { packageBuild } from '../../tsup.shared'
 export default defineConfig([
   // The library entries (src/exports/*): ESM with declarations. The Playwright helper reads files, so Node.
   // tsup runs both builds at once: this clean must spare the bundle the other one writes.
-  packageBuild({ platform: 'node', external: ['playwright-core'], clean: ['!solana-wallet.iife.js'] }),
+  // headless-web3-provider (a devDependency) is bundled in, so users get it with Latch's pnpm patch applied
+  // (patches/headless-web3-provider@0.3.2.patch); its own dependencies stay external (this package's dependencies).
+  // Its "module" build, not the CommonJS "main" that esbuild would pick for Node.
+  packageBuild({
+    platform: 'node',
+    external: ['playwright-core'],
+    noExternal: ['headless-web3-provider'],
+    esbuildOptions: (options) => {
+      options.mainFields = ['module', 'main']
+    },
+    clean: ['!solana-wallet.iife.js'],
+  }),
   // The browser bundle a test injects with page.addInitScript: one self-contained classic script.
   {
     entry: { 'solana-wallet': 'src/solana/browserEntry.ts' },

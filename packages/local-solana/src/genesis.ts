@@ -35,9 +35,31 @@ export type GenesisOptions = {
 }
 
 const MINT_SPECS = [
-  { symbol: 'LTT', decimals: 6, programId: TOKEN_PROGRAM_ID, label: 'mint/token' },
-  { symbol: 'LT22', decimals: 9, programId: TOKEN_2022_PROGRAM_ID, label: 'mint/token-2022' },
+  { symbol: 'LTT', name: 'Latch Test Token', decimals: 6, programId: TOKEN_PROGRAM_ID, label: 'mint/token' },
+  { symbol: 'LT22', name: 'Latch Test Token 2022', decimals: 9, programId: TOKEN_2022_PROGRAM_ID, label: 'mint/token-2022' },
 ] as const
+
+/** Metaplex's Token Metadata program: where wallets and explorers read a mint's name and symbol. */
+export const METAPLEX_PROGRAM_ID = new PublicKey('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s')
+
+/** A borsh string padded with NULs to `width` bytes, as Metaplex writes name (32), symbol (10) and uri (200). */
+function paddedString(text: string, width: number): Buffer {
+  const out = Buffer.alloc(4 + width)
+  out.writeUInt32LE(width, 0)
+  Buffer.from(text, 'utf8').copy(out, 4, 0, width)
+  return out
+}
+
+/**
+ * The mint's Metaplex metadata account (key MetadataV1, update authority, mint, name, symbol, uri, and the rest of
+ * the fixed layout zeroed), at its program-derived address: what the Tokens list reads names from on mainnet.
+ */
+function metadataAccount(mint: PublicKey, updateAuthority: PublicKey, spec: { name: string; symbol: string }): { address: PublicKey; data: Buffer } {
+  const [address] = PublicKey.findProgramAddressSync([Buffer.from('metadata'), METAPLEX_PROGRAM_ID.toBuffer(), mint.toBuffer()], METAPLEX_PROGRAM_ID)
+  const head = Buffer.concat([Buffer.from([4]), updateAuthority.toBuffer(), mint.toBuffer(), paddedString(spec.name, 32), paddedString(spec.symbol, 10), paddedString('', 200)])
+  // seller_fee_basis_points u16, no creators, primary_sale_happened, is_mutable …: zeroes read as absent.
+  return { address, data: Buffer.concat([head, Buffer.alloc(679 - head.length)]) }
+}
 
 /** Funds the accounts with SOL, creates an SPL Token and a Token-2022 mint and gives accounts 0 and 1 a balance. */
 export function writeGenesis(chain: LocalChain, options: GenesisOptions): { accounts: LocalSolanaAccount[]; mints: LocalSolanaMint[] } {
@@ -55,6 +77,8 @@ export function writeGenesis(chain: LocalChain, options: GenesisOptions): { acco
     const mintData = Buffer.alloc(MINT_SIZE)
     MintLayout.encode({ mintAuthorityOption: 1, mintAuthority: authority, supply, decimals: spec.decimals, isInitialized: true, freezeAuthorityOption: 0, freezeAuthority: PublicKey.default }, mintData)
     chain.setAccount(mint, { lamports: chain.rentExempt(MINT_SIZE), owner: spec.programId, data: mintData })
+    const metadata = metadataAccount(mint, authority, spec)
+    chain.setAccount(metadata.address, { lamports: chain.rentExempt(metadata.data.length), owner: METAPLEX_PROGRAM_ID, data: metadata.data })
     const funded = holders.map((holder, i) => {
       const amount = raw(i)
       const ata = getAssociatedTokenAddressSync(mint, holder.publicKey, false, spec.programId)

@@ -1,9 +1,8 @@
 import { Interface, parseUnits } from 'ethers'
 import { expect, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES, approve, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { chainAt } from '../support/chain'
 import { connectWallet, looksLikeShortOf, openAccountView } from '../support/flows'
-import { approve, Web3RequestKind } from '../support/headlessWallet'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()

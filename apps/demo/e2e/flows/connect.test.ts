@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES, decline, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
 import { type DemoSession, openDemo } from '../support/demoSession'
 import { connectWallet, expectCleanSession, looksLikeShortOf, openAccountView, WALLET_TESTID, waitForModalBalance } from '../support/flows'
-import { decline, Web3RequestKind } from '../support/headlessWallet'
 
 const first = chainAt(0)
 let browser: Browser

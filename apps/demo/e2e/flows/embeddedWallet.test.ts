@@ -1,6 +1,6 @@
 import { parseEther, verifyMessage } from 'ethers'
 import { expect, inject, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES } from '@latch/testing/evm-wallet'
 import { chainAt } from '../support/chain'
 import { outsideRequests } from '../support/demoSession'
 import { approveInFrame, connectedAddress, loginWithEmail, newEmail, readCode, waitForMail } from '../support/embeddedWallet'

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES } from '@latch/testing/evm-wallet'
 import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
 import { type DemoSession, openDemo } from '../support/demoSession'

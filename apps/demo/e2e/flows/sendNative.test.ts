@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES, approve, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { chainAt } from '../support/chain'
 import { connectWallet, openAccountView } from '../support/flows'
-import { approve, Web3RequestKind } from '../support/headlessWallet'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()

@@ -1,11 +1,10 @@
 import { verifyMessage } from 'ethers'
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES, approve, decline, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { launchBrowser } from '../support/browser'
 import { type DemoSession, openDemo } from '../support/demoSession'
 import { connectWallet, expectCleanSession } from '../support/flows'
-import { approve, decline, Web3RequestKind } from '../support/headlessWallet'
 
 let browser: Browser
 let session: DemoSession | undefined

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES, approve, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { WALLET_TESTID } from '../support/flows'
-import { approve, Web3RequestKind } from '../support/headlessWallet'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { ANVIL_ADDRESSES } from '../support/anvilAccounts'
+import { ANVIL_ADDRESSES, approve, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
 import { type DemoSession, openDemo } from '../support/demoSession'
 import { connectWallet, expectCleanSession, openAccountView, waitForModalBalance } from '../support/flows'
-import { approve, Web3RequestKind } from '../support/headlessWallet'
 
 const [first, second] = [chainAt(0), chainAt(1)]
 const address = ANVIL_ADDRESSES[3]

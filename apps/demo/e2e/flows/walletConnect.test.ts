@@ -1,16 +1,16 @@
 import { verifyMessage } from 'ethers'
 import { expect, inject, it } from 'vitest'
-import { ANVIL_KEYS } from '../support/anvilAccounts'
+import { ANVIL_KEYS } from '@latch/testing/evm-wallet'
+import { startTestWalletConnectWallet } from '@latch/testing/walletconnect-wallet'
 import { chainAt } from '../support/chain'
 import { looksLikeShortOf, openAccountView, waitForModalBalance } from '../support/flows'
 import { setUpDemo } from '../support/lifecycle'
-import { startWalletKitWallet } from '../support/walletKitWallet'
 
 const [first, second] = [chainAt(0), chainAt(1)]
 const demo = setUpDemo()
 
 it('pairs a real WalletConnect wallet through the local relay: account, balance, sign, send, chain change, reload, wallet-side disconnect', async () => {
-  const wallet = demo.stopAfter(await startWalletKitWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[5], chains: [first, second] }))
+  const wallet = demo.stopAfter(await startTestWalletConnectWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[5], chains: [first, second] }))
   const { page } = await demo.open({ account: 0 })
 
   // Connect: the WalletConnect row shows a QR code whose URI the wallet "scans".

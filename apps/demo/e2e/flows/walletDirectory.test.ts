@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { ANVIL_KEYS } from '../support/anvilAccounts'
+import { ANVIL_KEYS } from '@latch/testing/evm-wallet'
+import { startTestWalletConnectWallet } from '@latch/testing/walletconnect-wallet'
 import { chainAt } from '../support/chain'
 import { looksLikeShortOf } from '../support/flows'
 import { setUpDemo } from '../support/lifecycle'
-import { startWalletKitWallet } from '../support/walletKitWallet'
 
 // The demo features Rainbow (src/appKit.ts); the local directory serves it among ~15 real wallets and 620+
 // generated test entries (apps/demo/stack/directory).
@@ -115,7 +115,7 @@ it('All Wallets lists the 600+ wallet directory: featured first, paged on scroll
 
 it('a directory wallet connects through its own QR, then comes back as a recent wallet', async () => {
   const [first, second] = [chainAt(0), chainAt(1)]
-  const wallet = demo.stopAfter(await startWalletKitWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[6], chains: [first, second] }))
+  const wallet = demo.stopAfter(await startTestWalletConnectWallet({ relayUrl: inject('relayUrl'), privateKey: ANVIL_KEYS[6], chains: [first, second] }))
   const { page } = await demo.open()
   await page.getByTestId('latch-connect-button').click()
   await page.getByTestId('latch-all-wallets').click()

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { ANVIL_KEYS } from './anvilAccounts'
+import { ANVIL_KEYS, recordWalletCalls, type TestEvmWallet } from '@latch/testing/evm-wallet'
+import { installTestEvmWallet } from '@latch/testing/playwright'
 import { chainAt } from './chain'
-import { injectHeadlessWeb3Provider, recordWalletCalls, type Wallet } from './headlessWallet'
 
 export interface DemoSession {
   context: BrowserContext
   page: Page
-  wallet: Wallet
+  wallet: TestEvmWallet
   /** Every method the page asked the wallet for, in order. */
   walletCalls: string[]
   /** Every URL the page requested. */
@@ -41,8 +41,12 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   })
   const key = ANVIL_KEYS[account]
   if (!key) throw new Error(`no anvil key ${account}`)
-  const wallet = await injectHeadlessWeb3Provider(page, [key], first.chainId, first.url)
-  if (knowsSecondChain) wallet.addNetwork(second.chainId, second.url)
+  const wallet = await installTestEvmWallet(page, {
+    privateKeys: [key],
+    chainId: first.chainId,
+    rpcUrl: first.url,
+    chains: knowsSecondChain ? [{ chainId: second.chainId, rpcUrl: second.url }] : [],
+  })
   const walletCalls = recordWalletCalls(wallet)
   await page.goto(`${inject('demoUrl')}${search}`)
   return { context, page, wallet, walletCalls, requests, errors, close: () => context.close() }

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { approve, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { parseBalanceText } from './chain'
 import type { DemoSession } from './demoSession'
 import { outsideRequests } from './demoSession'
-import { approve, Web3RequestKind } from './headlessWallet'
 
 /** The id of the headless wallet's connector: EIP-6963 announced, keyed by its rdns. */
 export const WALLET_TESTID = 'latch-wallet-headless-web3-provider'

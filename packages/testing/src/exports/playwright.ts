@@ -1,1 +1,2 @@
 export { installTestSolanaWallet, type InstallTestSolanaWalletParameters, type TestSolanaWalletHandle } from '../solana/playwright'
+export { installTestEvmWallet, type InstallTestEvmWalletParameters } from '../evm/playwright'

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidAmountError } from '../errors'
+import { formatUnits, parseUnits } from './units'
+
+describe('formatUnits / parseUnits', () => {
+  it.each([
+    [1_500_000_000n, 9, '1.5'],
+    [1_000_000_000n, 9, '1'],
+    [1n, 9, '0.000000001'],
+    [0n, 9, '0'],
+    [123_456_789_012_345_678_901n, 9, '123456789012.345678901'],
+    [25_000_000n, 6, '25'],
+    [-1_500_000n, 6, '-1.5'],
+    [7n, 0, '7'],
+  ])('%s with %s decimals is "%s", and back', (value, decimals, text) => {
+    expect(formatUnits(value, decimals)).toBe(text)
+    expect(parseUnits(text, decimals)).toBe(value)
+  })
+
+  it('reads the shorthand forms exactly', () => {
+    expect(parseUnits('.5', 9)).toBe(500_000_000n)
+    expect(parseUnits('2.', 9)).toBe(2_000_000_000n)
+    expect(parseUnits('0.100000000000', 9)).toBe(100_000_000n) // zeros past the last decimal carry no value
+  })
+
+  it.each(['', '.', 'abc', '1.2.3', '1e9', ' 1', '1,5', '0x10', '--1'])('refuses malformed "%s" with InvalidAmountError', (text) => {
+    expect(() => parseUnits(text, 9)).toThrow(InvalidAmountError)
+  })
+
+  it('refuses more decimals than the asset has instead of rounding', () => {
+    const error = (() => {
+      try {
+        parseUnits('1.0000001', 6)
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(InvalidAmountError)
+    expect(error).toMatchObject({ code: 'INVALID_AMOUNT', value: '1.0000001' })
+    expect(parseUnits('1.000001', 6)).toBe(1_000_001n)
+  })
+
+  it('refuses impossible decimals', () => {
+    expect(() => formatUnits(1n, -1)).toThrow(RangeError)
+    expect(() => parseUnits('1', 1.5)).toThrow(RangeError)
+  })
+})

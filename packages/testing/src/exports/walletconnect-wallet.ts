@@ -1,0 +1,6 @@
+export {
+  startTestWalletConnectWallet,
+  TEST_WALLETCONNECT_METHODS,
+  type StartTestWalletConnectWalletParameters,
+  type TestWalletConnectWallet,
+} from '../walletconnect/wallet'

@@ -1,0 +1,100 @@
+// The WalletConnect test wallet against a real dapp-side SignClient, over @latch/local-relay, with its
+// transactions landing on a real anvil.
+import { type RelayHandle, startRelay } from '@latch/local-relay'
+import { SignClient } from '@walletconnect/sign-client'
+import { ethers } from 'ethers'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { ANVIL_ADDRESSES, ANVIL_KEYS } from '../evm/anvilAccounts'
+import { startTestAnvil, type TestAnvil } from '../evm/testAnvil'
+import { startTestWalletConnectWallet, type TestWalletConnectWallet } from './wallet'
+
+const memory = { database: ':memory:', dbName: ':memory:' } as never
+let relay: RelayHandle
+let first: TestAnvil
+let second: TestAnvil
+let dapp: InstanceType<typeof SignClient>
+let wallet: TestWalletConnectWallet
+
+beforeAll(async () => {
+  // The SDKs' own look-ups (verify, analytics) must not leave the machine: refuse them at once.
+  const realFetch = globalThis.fetch
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new TypeError('blocked: outside request')
+    return realFetch(input, init)
+  })
+  ;[relay, first, second] = await Promise.all([startRelay(), startTestAnvil(31337), startTestAnvil(31338)])
+  dapp = await SignClient.init({
+    projectId: 'local',
+    relayUrl: relay.url,
+    storageOptions: memory,
+    customStoragePrefix: `dapp-${Math.random()}`,
+    telemetryEnabled: false,
+    metadata: { name: 'dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+  })
+  wallet = await startTestWalletConnectWallet({
+    relayUrl: relay.url,
+    privateKey: ANVIL_KEYS[1],
+    chains: [
+      { chainId: first.chainId, url: first.url },
+      { chainId: second.chainId, url: second.url },
+    ],
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await wallet?.stop()
+  await dapp?.core.relayer.transportClose().catch(() => {})
+  await relay?.stop()
+  await Promise.all([first?.stop(), second?.stop()])
+  vi.unstubAllGlobals()
+})
+
+it('pairs, approves the session, signs, sends on the active chain, switches, and ends the session', { timeout: 60_000 }, async () => {
+  const address = ANVIL_ADDRESSES[1]
+  expect(wallet.address).toBe(address)
+  const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_sign']
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: { eip155: { chains: ['eip155:31337', 'eip155:31338'], methods, events: ['chainChanged', 'accountsChanged'] } },
+  })
+  await wallet.pair(uri as string)
+  const session = await approval()
+  expect(wallet.topic).toBe(session.topic)
+  expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`, `eip155:31338:${address}`])
+  expect(session.namespaces.eip155?.methods).not.toContain('eth_sign')
+  const ask = <T>(chainId: string, method: string, params: unknown[]) => dapp.request<T>({ topic: session.topic, chainId, request: { method, params } })
+
+  const signed = await ask<string>('eip155:31337', 'personal_sign', [ethers.utils.hexlify(ethers.utils.toUtf8Bytes('hello')), address])
+  expect(ethers.utils.verifyMessage('hello', signed)).toBe(address)
+
+  const typed = {
+    domain: { name: 'Latch', version: '1', chainId: 31337 },
+    types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'contents', type: 'string' }] },
+    primaryType: 'Mail',
+    message: { contents: 'hi' },
+  }
+  const typedSig = await ask<string>('eip155:31337', 'eth_signTypedData_v4', [address, JSON.stringify(typed)])
+  expect(ethers.utils.verifyTypedData(typed.domain, { Mail: typed.types.Mail }, typed.message, typedSig)).toBe(address)
+
+  // Sends go to the chain the wallet is on: the first, then (after the dapp asks) the second.
+  const to = ANVIL_ADDRESSES[7]
+  const onFirst = new ethers.providers.StaticJsonRpcProvider(first.url, first.chainId)
+  const onSecond = new ethers.providers.StaticJsonRpcProvider(second.url, second.chainId)
+  const hash1 = await ask<string>('eip155:31337', 'eth_sendTransaction', [{ from: address, to, value: '0x1' }])
+  expect((await onFirst.waitForTransaction(hash1)).status).toBe(1)
+  expect(await ask('eip155:31337', 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toBeNull()
+  const hash2 = await ask<string>('eip155:31338', 'eth_sendTransaction', [{ from: address, to, value: '0x2' }])
+  expect((await onSecond.waitForTransaction(hash2)).status).toBe(1)
+  expect(await onFirst.getTransaction(hash2)).toBeNull()
+
+  const event = new Promise((resolve) => dapp.on('session_event', ({ params }) => resolve(params)))
+  await wallet.switchChain(31337)
+  expect(await event).toMatchObject({ chainId: 'eip155:31337', event: { name: 'chainChanged', data: 31337 } })
+
+  expect(wallet.requests).toEqual(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'eth_sendTransaction'])
+
+  const deleted = new Promise((resolve) => dapp.on('session_delete', resolve))
+  await wallet.disconnect()
+  await deleted
+  expect(wallet.topic).toBeUndefined()
+})
