@@ -11,6 +11,7 @@ import type { FrameHandlers } from '@latch/frame-bridge/host'
 import { createMemoryFrame } from '@latch/frame-bridge/testing'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
 
 function icon(color: string, letter: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${color}"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`
@@ -29,6 +30,10 @@ export const manyWallets: Connector[] = [
   { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'app.phantom' }, imageUrl: icon('#ab9ff2', 'P') },
   { id: 'com.trustwallet.app', name: 'Trust Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' }, imageUrl: icon('#3375bb', 'T') },
 ]
+
+/** One wallet announced on eip155 (EIP-6963) and on solana (Wallet Standard) under one name: listed once, as MULTI_CHAIN. */
+export const phantomEvm: Connector = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'app.phantom' }, imageUrl: icon('#ab9ff2', 'P') }
+export const phantomSolana: Connector = { id: 'Phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana', imageUrl: icon('#ab9ff2', 'P') }
 
 const entry = (id: string, name: string, color: string, links: Partial<WalletEntry> = {}) => walletEntry(id, name, { image_id: `${color}|${name[0]}`, ...links })
 
@@ -49,6 +54,8 @@ const directoryImage = (imageId: string) => {
 
 export interface Seed {
   connectors?: Connector[]
+  /** Also serve solana (on `solana:devnet`) through a second mock wallet announcing these connectors. */
+  solana?: Connector[]
   options?: Partial<LatchOptions>
   /** A scripted WalletConnect relay + wallet; `loadFails` makes starting WalletConnect fail. */
   walletConnect?: { loadFails?: boolean; hang?: boolean; now?: () => number }
@@ -94,7 +101,7 @@ function embeddedFrame(handlers: FrameHandlers) {
   }
 }
 
-export async function seed({ connectors = wallets, options, act, walletConnect, directory, embedded }: Seed = {}) {
+export async function seed({ connectors = wallets, solana, options, act, walletConnect, directory, embedded }: Seed = {}) {
   const wc = createFakeSignClient()
   const wallet = createMockAdapter('eip155', {
     walletConnect: Boolean(walletConnect || embedded),
@@ -102,6 +109,14 @@ export async function seed({ connectors = wallets, options, act, walletConnect, 
     accounts: [{ address: ADDRESS, type: 'eoa' }],
     balances: { [`eip155:1:${ADDRESS}`]: '10000', [`eip155:2:${ADDRESS}`]: '0.0425' },
   })
+  const solanaWallet =
+    solana &&
+    createMockAdapter('solana', {
+      connectors: solana,
+      accounts: [{ address: SOLANA_ADDRESS, type: 'eoa' }],
+      caipNetworkId: 'solana:devnet',
+      balances: { [`solana:devnet:${SOLANA_ADDRESS}`]: '2.5' },
+    })
   const loadSignClient = async () => {
     if (walletConnect?.loadFails) throw new Error('The WalletConnect relay could not be reached.')
     if (walletConnect?.hang) await new Promise(() => {})
@@ -110,7 +125,7 @@ export async function seed({ connectors = wallets, options, act, walletConnect, 
   const walletDirectory = directory ? { source: directorySource(directory) } : undefined
   const frame = embedded ? embeddedFrame(embedded) : undefined
   const { latch } = createTestLatch(
-    [wallet],
+    solanaWallet ? [wallet, solanaWallet] : [wallet],
     { projectId: 'storybook', locale: 'en', walletDirectory, ...frame?.options, ...options },
     { loadSignClient, now: walletConnect?.now, ...frame?.internals },
   )

@@ -1,13 +1,30 @@
 import type { AdapterTransaction, HeldToken } from '@latch/core'
+import { groupMultiChain } from '@latch/core/connectors'
 import type { MockAdapter } from '@latch/core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connected, modalStory } from '../seed'
+import { connected, modalStory, phantomEvm, phantomSolana, wallets } from '../seed'
 
 const meta: Meta = { title: 'Views/Account' }
 export default meta
 
 export const Connected: StoryObj = modalStory({ act: connected })
 export const Dark: StoryObj = modalStory({ options: { themeMode: 'dark' }, act: connected })
+// Accounts on two namespaces (one Phantom on EVM and Solana): each listed with its network, the active one marked,
+// each with its own Disconnect; the bottom Disconnect ends both.
+const bothConnected = async (l: Parameters<typeof connected>[0]) => {
+  await l.connect(groupMultiChain(l.getSnapshot().connectors).find((c) => c.type === 'MULTI_CHAIN')?.id ?? '')
+  await l.open()
+}
+export const TwoNamespaces: StoryObj = modalStory({ connectors: [...wallets, phantomEvm], solana: [phantomSolana], act: bothConnected })
+export const TwoNamespacesSolanaActive: StoryObj = modalStory({
+  connectors: [...wallets, phantomEvm],
+  solana: [phantomSolana],
+  act: async (l) => {
+    await bothConnected(l)
+    await l.switchNetwork('solana:devnet')
+  },
+})
+export const TwoNamespacesDark: StoryObj = modalStory({ connectors: [...wallets, phantomEvm], solana: [phantomSolana], options: { themeMode: 'dark' }, act: bothConnected })
 // The account's name-service identity (ENS on eip155): the name for the address, the avatar for the gradient.
 const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><rect width="72" height="72" fill="#3b82f6"/><text x="36" y="47" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">A</text></svg>')}`
 export const WithIdentity: StoryObj = modalStory({

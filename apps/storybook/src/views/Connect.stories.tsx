@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { manyWallets, modalStory } from '../seed'
+import { manyWallets, modalStory, phantomEvm, phantomSolana, wallets } from '../seed'
 
 const meta: Meta = { title: 'Views/Connect' }
 export default meta
@@ -17,3 +17,5 @@ export const NoWalletInstalled: StoryObj = modalStory({ connectors: [], act: (l)
 export const Dark: StoryObj = modalStory({ options: { themeMode: 'dark' }, act: (l) => l.open() })
 export const German: StoryObj = modalStory({ options: { locale: 'de' }, act: (l) => l.open() })
 export const ProjectIdAlert: StoryObj = modalStory({ options: { projectId: undefined }, act: (l) => l.open() })
+// Phantom announces itself on EVM and on Solana under one name: listed once (MULTI_CHAIN); picking it connects both.
+export const MultiChainWallet: StoryObj = modalStory({ connectors: [phantomEvm, ...wallets], solana: [phantomSolana], act: (l) => l.open() })

@@ -125,4 +125,13 @@ export const de: Messages = {
   'activity.from': 'Von {address}',
   'button.connect': 'Wallet verbinden',
   'button.connecting': 'Verbinde...',
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
+  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.cosmos': 'Cosmos',
+  'networks.connected': 'Verbunden',
+  'account.namespaces': 'Verbundene Konten',
+  'account.disconnectNamespace': '{namespace} trennen',
+  'account.disconnectAll': 'Alle trennen',
 }

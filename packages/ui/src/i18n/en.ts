@@ -124,6 +124,15 @@ export const en = {
   'activity.from': 'From {address}',
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting...',
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
+  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.cosmos': 'Cosmos',
+  'networks.connected': 'Connected',
+  'account.namespaces': 'Connected accounts',
+  'account.disconnectNamespace': 'Disconnect {namespace}',
+  'account.disconnectAll': 'Disconnect all',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -90,6 +90,9 @@ export const modalStyles = `${tokens}
 .latch-divider { display: flex; align-items: center; gap: 8px; color: var(--latch-fg-2); margin: 8px 0; }
 .latch-divider::before, .latch-divider::after { content: ''; flex: 1; border-top: 1px solid var(--latch-border); }
 .latch-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.latch-split { display: flex; gap: 8px; align-items: center; }
+.latch-split .latch-item { min-width: 0; }
+.latch-split .latch-grow > * { display: block; }
 .latch-alert { margin: 0 16px; padding: 8px 12px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); display: flex; gap: 8px; align-items: flex-start; }
 .latch-alert p { margin: 0; flex: 1; }
 .latch-alert > svg { width: 18px; height: 18px; flex: none; margin-top: 2px; }

@@ -7,12 +7,14 @@ import { Spinner } from '../primitives/Spinner'
 import { formatBalance, shortAddress } from '../utils/format'
 import { explorerAddressUrl } from '../utils/safeUrl'
 import { AccountTabs } from './AccountTabs'
+import { ConnectedNamespaces, connectedNamespaces } from './ConnectedNamespaces'
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
  * disconnect; for the embedded wallet, its e-mail (editable). The Tokens / NFTs / Activity tabs show when the
  * host configured them (Activity also needs `features.history`); the EOA / smart-account choice arrives with
  * smart accounts (it shows only where the frame reports smart-account networks, and the reference frame has none yet).
+ * With accounts on several namespaces, each is listed (switch to it, disconnect it alone) and Disconnect ends them all.
  */
 export default function Account() {
   const { client, t, locale } = useModalContext()
@@ -58,7 +60,8 @@ export default function Account() {
           label={t('send.open')}
           leading={<span className="latch-lead"><Icon name="send" /></span>}
           data-testid="latch-account-send"
-          onClick={() => client.router.push('WalletSend')}
+          // Send from here is the native currency, whatever token a send left behind (a token row picks one).
+          onClick={() => void client.send.setForm({ token: null }).then(() => client.router.push('WalletSend'))}
         />
       )}
       <ListItem
@@ -68,6 +71,7 @@ export default function Account() {
         data-testid="latch-account-networks"
         onClick={() => client.router.push('Networks')}
       />
+      <ConnectedNamespaces />
       {account.connectorId === 'AUTH' && snap.embeddedWallet.email && (
         <ListItem
           label={t('account.email', { email: snap.embeddedWallet.email })}
@@ -79,7 +83,7 @@ export default function Account() {
       )}
       <AccountTabs currentTab={account.currentTab} />
       <ListItem
-        label={t('account.disconnect')}
+        label={t(connectedNamespaces(snap).length > 1 ? 'account.disconnectAll' : 'account.disconnect')}
         leading={<span className="latch-lead"><Icon name="disconnect" /></span>}
         trailing={null}
         data-testid="latch-account-disconnect"

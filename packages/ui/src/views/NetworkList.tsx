@@ -1,12 +1,20 @@
-import type { CaipNetwork } from '@latch/core'
+import type { CaipNetwork, ChainNamespace } from '@latch/core'
+import { useId } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { ListItem } from '../primitives/ListItem'
 
-/** Every network the dapp configured; the active one is marked. */
+/**
+ * Every network the dapp configured; the active one is marked. With networks of several namespaces, one list per
+ * namespace under its family name; the network each other connected namespace is on is tagged "Connected", and
+ * picking a network of another namespace makes that namespace active.
+ */
 export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
   const { client, t } = useModalContext()
   const snap = useSnapshot()
+  const id = useId()
   const activeId = snap.state.selectedNetworkId
+  const { networks } = client.options
+  const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
   const switchTo = async (network: CaipNetwork) => {
     try {
       await client.switchNetwork(network)
@@ -15,27 +23,41 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
       client.showSnackbar('error', error instanceof Error && error.message ? error.message : t('networks.switchFailed'))
     }
   }
+  const list = (only?: ChainNamespace) => (
+    <ul className="latch-list" aria-labelledby={only && id + only}>
+      {networks.filter((n) => !only || n.chainNamespace === only).map((n) => {
+        const ns = snap.namespaces[n.chainNamespace]
+        const active = n.caipNetworkId === activeId && !ns?.network.isUnsupportedChain
+        const connected = n.chainNamespace !== snap.activeNamespace && ns?.account.status === 'connected' && ns.network.caipNetwork?.caipNetworkId === n.caipNetworkId
+        return (
+          <li key={n.caipNetworkId}>
+            <ListItem
+              label={n.name}
+              image={n.assets?.imageUrl}
+              current={active}
+              tags={active ? [{ text: t('networks.active'), tone: 'accent' }] : connected ? [{ text: t('networks.connected') }] : []}
+              disabled={!snap.enableNetworkSwitch}
+              data-testid={`latch-network-${n.caipNetworkId}`}
+              onClick={() => void (active ? onSwitched() : switchTo(n))}
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
   return (
     <>
       {!snap.enableNetworkSwitch && <p className="latch-muted">{t('networks.switchDisabled')}</p>}
-      <ul className="latch-list">
-        {client.options.networks.map((n) => {
-          const active = n.caipNetworkId === activeId && !snap.namespaces[n.chainNamespace]?.network.isUnsupportedChain
-          return (
-            <li key={n.caipNetworkId}>
-              <ListItem
-                label={n.name}
-                image={n.assets?.imageUrl}
-                current={active}
-                tags={active ? [{ text: t('networks.active'), tone: 'accent' }] : []}
-                disabled={!snap.enableNetworkSwitch}
-                data-testid={`latch-network-${n.caipNetworkId}`}
-                onClick={() => void (active ? onSwitched() : switchTo(n))}
-              />
-            </li>
-          )
-        })}
-      </ul>
+      {namespaces.length < 2
+        ? list()
+        : namespaces.map((ns) => (
+            <div key={ns}>
+              <h3 className="latch-subtitle" id={id + ns}>
+                {t(`namespace.${ns}`)}
+              </h3>
+              {list(ns)}
+            </div>
+          ))}
     </>
   )
 }

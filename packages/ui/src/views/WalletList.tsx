@@ -12,7 +12,8 @@ export function WalletList({ connectors }: { connectors: readonly Connector[] })
       {connectors.map((c) => {
         const tags: { text: string; tone?: 'accent' }[] = []
         if (recentConnectorIds.includes(c.id)) tags.push({ text: t('connect.recent') })
-        if (c.type === 'ANNOUNCED' || c.type === 'INJECTED') tags.push({ text: t('connect.installed'), tone: 'accent' })
+        // A MULTI_CHAIN wallet is folded from announced / injected ones.
+        if (c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN') tags.push({ text: t('connect.installed'), tone: 'accent' })
         return (
           <li key={`${c.chain}:${c.id}`}>
             <ListItem label={c.name} image={c.imageUrl} tags={tags} data-testid={`latch-wallet-${c.id}`} onClick={() => (c.type === 'WALLET_CONNECT' ? client.router.push('ConnectingWalletConnectBasic') : startConnect(client, c.id))} />

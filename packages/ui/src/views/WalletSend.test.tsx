@@ -34,4 +34,20 @@ describe('WalletSend / WalletSendPreview', () => {
     expect((screen.getByTestId('latch-send-amount') as HTMLInputElement).value).toBe('')
     expect(evm.wallet.sent).toEqual([{ to: 'eip155-friend', amount: 250000000000000000n }])
   })
+
+  it('Send from Account is the native currency, even after a token send was left unfinished', async () => {
+    const evm = createMockAdapter('eip155', {
+      accounts: [{ address: ME, type: 'eoa' }],
+      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+      balances: { [`eip155:1:${ME}`]: '1.5' },
+    })
+    const { latch } = createTestLatch([evm], { locale: 'en' })
+    render(<LatchModal client={latch} />)
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.send.setForm({ token: { asset: 'eip155:1/erc20:eip155-ltt', symbol: 'LTT', decimals: 6, quantity: '20' } }))
+    await act(() => latch.open())
+    fireEvent.click(await screen.findByTestId('latch-account-send'))
+    expect((await screen.findByTestId('latch-send-balance')).textContent).toBe('1.50 ETH')
+    expect(latch.getSnapshot().send.token).toBeUndefined()
+  })
 })
