@@ -13,6 +13,8 @@ declare module 'vitest' {
     frameServerUrl: string
     /** A page on the stack that is not the demo (another origin, outside the frame's allowed origins). */
     strangerUrl: string
+    /** The local Solana chain's JSON-RPC. */
+    solanaUrl: string
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('relayUrl', stack.relay?.url ?? '')
   project.provide('frameServerUrl', stack.embeddedWallet?.frame.url ?? '')
   project.provide('strangerUrl', stack.siwe?.url ?? '')
+  project.provide('solanaUrl', stack.solana?.url ?? '')
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

@@ -3,8 +3,10 @@ import { AccountPanel } from './components/AccountPanel'
 import { Faucet } from './components/Faucet'
 import { SendTransaction } from './components/SendTransaction'
 import { SignMessage } from './components/SignMessage'
+import { SolanaPanel } from './components/SolanaPanel'
 import { SwitchChain } from './components/SwitchChain'
 import { ThemeToggle } from './components/ThemeToggle'
+import { solanaLocal } from './networks'
 
 export function App() {
   return (
@@ -23,9 +25,10 @@ export function App() {
         <SignMessage />
         <SendTransaction />
         <Faucet />
+        {solanaLocal && <SolanaPanel />}
       </main>
       <footer className="foot">
-        Local anvil chains only. Keys are anvil's public test keys: never send real funds to them.
+        Local chains only (anvil and LiteSVM). Keys are public test keys: never send real funds to them.
       </footer>
     </div>
   )

@@ -1,7 +1,8 @@
 import { EvmAdapter } from '@latch/adapter-evm'
+import { SolanaAdapter } from '@latch/adapter-solana'
 import { createHttpSiwx } from '@latch/core/siwx'
 import { createAppKit } from '@latch/react'
-import { anvilLocal, anvilSecond } from './networks'
+import { anvilLocal, anvilSecond, solanaLocal } from './networks'
 
 /** Rainbow's id in the public wallet directory (and the local one). */
 const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
@@ -23,13 +24,14 @@ const siwx =
 
 const embeddedFrameUrl = import.meta.env.VITE_EMBEDDED_FRAME_URL || undefined
 
+// Solana joins when the stack runs its local chain: an EVM + Solana dapp, each wallet connecting what it speaks.
 export const appKit = createAppKit({
-  adapters: [new EvmAdapter()],
-  networks: [anvilLocal, anvilSecond],
+  adapters: solanaLocal ? [new EvmAdapter(), new SolanaAdapter()] : [new EvmAdapter()],
+  networks: solanaLocal ? [anvilLocal, anvilSecond, solanaLocal] : [anvilLocal, anvilSecond],
   projectId: import.meta.env.VITE_PROJECT_ID || undefined,
   metadata: {
     name: 'Latch demo',
-    description: 'Connect an extension or WalletConnect wallet to two local anvil chains.',
+    description: 'Connect an extension or WalletConnect wallet to two local anvil chains and a local Solana chain.',
     url: window.location.origin,
     icons: [],
   },

@@ -26,4 +26,27 @@ function anvil(id: number, name: string, rpcUrl: string, ensRegistry?: string) {
 export const anvilLocal = anvil(chainId(env.VITE_CHAIN_ID_1, 31337), env.VITE_CHAIN_NAME_1 || 'Anvil Local', env.VITE_RPC_URL_1 ?? 'http://127.0.0.1:8545', env.VITE_ENS_REGISTRY)
 export const anvilSecond = anvil(chainId(env.VITE_CHAIN_ID_2, 31338), env.VITE_CHAIN_NAME_2 || 'Anvil Second', env.VITE_RPC_URL_2 ?? 'http://127.0.0.1:8546')
 
+/** bs58 of the local chain's fixed genesis hash, cut to CAIP-2's 32 characters. */
+export const LOCAL_SOLANA_REFERENCE = '8J5DoZXrEnbqMdUaNNRqjheb1joqyfJT'
+
+/**
+ * The local Solana chain `pnpm dev` starts (@latch/local-solana, LiteSVM): named by the first 32 characters of its
+ * genesis hash, as CAIP-2 names Solana clusters. Its WebSocket answers on the next port, where web3.js looks.
+ */
+export const solanaLocal = env.VITE_SOLANA_RPC_URL ? solana(env.VITE_SOLANA_RPC_URL, env.VITE_SOLANA_REFERENCE || LOCAL_SOLANA_REFERENCE) : undefined
+
+function solana(rpcUrl: string, reference: string) {
+  const url = new URL(rpcUrl)
+  const ws = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.hostname}:${Number(url.port || (url.protocol === 'https:' ? 443 : 80)) + 1}`
+  return defineNetwork({
+    id: reference,
+    name: 'Solana Local',
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl], webSocket: [ws] } },
+    testnet: true,
+  })
+}
+
 export const networks = [anvilLocal, anvilSecond] as const

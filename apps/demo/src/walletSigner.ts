@@ -13,6 +13,6 @@ export async function signerFor(walletProvider: unknown, address: string): Promi
 /** The short, human part of a wallet/ethers error (4001 rejections read as "Rejected by the wallet."). */
 export function errorText(error: unknown): string {
   const e = error as { code?: unknown; shortMessage?: string; message?: string; info?: { error?: { code?: number } } }
-  if (e?.code === 4001 || e?.code === 'ACTION_REJECTED' || e?.info?.error?.code === 4001) return 'Rejected by the wallet.'
+  if (e?.code === 4001 || e?.code === 'ACTION_REJECTED' || e?.code === 'USER_REJECTED' || e?.info?.error?.code === 4001) return 'Rejected by the wallet.'
   return e?.shortMessage ?? e?.message ?? String(error)
 }

@@ -13,11 +13,10 @@ import {
   LatchError,
   ProviderNotConnectedError,
 } from '@latch/core'
-import { InvalidAddressError, RpcUnavailableError } from '@latch/core/errors'
+import { InvalidAddressError, InvalidInputError, RpcUnavailableError } from '@latch/core/errors'
 import type { Connection } from '@solana/web3.js'
 import { isSolanaAddress } from './codec/address'
 import type { Commitment } from './codec/commitment'
-import { WALLETCONNECT_METHODS } from './remote/methods'
 import type { Session } from './session'
 import type { AnyTransaction, SolanaSigner } from './types'
 
@@ -97,15 +96,14 @@ export function createTransactions(ctx: SolanaContext): ChainTransactions {
     async send({ address, caipNetworkId, transaction }) {
       ctx.network(caipNetworkId)
       const tx = transaction as AnyTransaction | null
-      if (!tx || typeof (tx as { serialize?: unknown }).serialize !== 'function') throw new TypeError('Expected a web3.js Transaction or VersionedTransaction.')
+      if (!tx || typeof (tx as { serialize?: unknown }).serialize !== 'function') throw new InvalidInputError({ field: 'transaction', message: 'must be a web3.js Transaction or VersionedTransaction' })
       return send(ctx, tx, address, caipNetworkId)
     },
   }
 }
 
-export function createRemote(ctx: SolanaContext): ChainRemote {
+export function createRemote(ctx: SolanaContext): Pick<ChainRemote, 'attach'> {
   return {
-    walletConnect: { methods: WALLETCONNECT_METHODS, events: [] },
     async attach(transport) {
       const connectorId = transport.connectorId ?? 'walletConnect'
       const { createTransportSigner } = await import('./remote/transportSigner')

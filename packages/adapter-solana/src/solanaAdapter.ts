@@ -20,16 +20,18 @@ import {
   type ConnectionTicket,
   ConnectorNotFoundError,
   type Connector,
+  lazyMethods,
   NoAccountsError,
   ProviderNotConnectedError,
   UnknownNetworkError,
 } from '@latch/core'
 import type { Connection } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { createReads, createRemote, createTransactions, createTransfers, type SolanaContext } from './capabilities'
+import type { SolanaContext } from './capabilities'
 import { isSolanaAddress } from './codec/address'
 import { type Commitment, resolveCommitment } from './codec/commitment'
 import { formatUnits, parseUnits } from './codec/units'
+import { WALLETCONNECT_METHODS } from './remote/methods'
 import { describeSession, type Session } from './session'
 import type { SolanaAdapterOptions, SolanaSendOptions, SolanaSigner } from './types'
 import type { Discovery } from './wallet/discovery'
@@ -66,10 +68,12 @@ export class SolanaAdapter implements ChainAdapter {
       attach: (signer, connectorId, caipNetworkId) => this.#install(this.#guard.next(), signer, connectorId, caipNetworkId),
       accountsChanged: (signer, addresses) => this.#onAccounts(signer, addresses),
     }
-    this.reads = createReads(ctx)
-    this.transfers = createTransfers(ctx)
-    this.transactions = createTransactions(ctx)
-    this.remote = createRemote(ctx)
+    // The groups' code (input checks included) loads with their first call: a dapp's first bundle holds none of it.
+    const groups = () => import('./capabilities')
+    this.reads = lazyMethods(async () => (await groups()).createReads(ctx), ['getBalance', 'getTokens', 'getActivity'])
+    this.transfers = lazyMethods(async () => (await groups()).createTransfers(ctx), ['prepare'])
+    this.transactions = lazyMethods(async () => (await groups()).createTransactions(ctx), ['send'])
+    this.remote = { walletConnect: { methods: WALLETCONNECT_METHODS, events: [] }, attach: async (transport) => (await groups()).createRemote(ctx).attach(transport) }
   }
 
   setup({ networks }: AdapterSetupParameters): void {

@@ -61,6 +61,13 @@ function metadataAccount(mint: PublicKey, updateAuthority: PublicKey, spec: { na
   return { address, data: Buffer.concat([head, Buffer.alloc(679 - head.length)]) }
 }
 
+/** The address of a mint the chain starts with (deterministic, like the test keys). */
+export function testMint(symbol: (typeof MINT_SPECS)[number]['symbol'], seed: string = TEST_SEED): PublicKey {
+  const spec = MINT_SPECS.find((m) => m.symbol === symbol)
+  if (!spec) throw new RangeError(`no test mint ${symbol}`)
+  return Keypair.fromSeed(createHash('sha256').update(`${seed}/${spec.label}`).digest()).publicKey
+}
+
 /** Funds the accounts with SOL, creates an SPL Token and a Token-2022 mint and gives accounts 0 and 1 a balance. */
 export function writeGenesis(chain: LocalChain, options: GenesisOptions): { accounts: LocalSolanaAccount[]; mints: LocalSolanaMint[] } {
   const accounts = options.accounts.map((keypair) => {
@@ -71,7 +78,7 @@ export function writeGenesis(chain: LocalChain, options: GenesisOptions): { acco
   if (!authority) return { accounts, mints: [] }
   const holders = options.accounts.slice(0, 2)
   const mints = MINT_SPECS.map((spec) => {
-    const mint = Keypair.fromSeed(createHash('sha256').update(`${options.seed}/${spec.label}`).digest()).publicKey
+    const mint = testMint(spec.symbol, options.seed)
     const raw = (i: number) => BigInt(options.tokenAmounts[i] ?? 0) * 10n ** BigInt(spec.decimals)
     const supply = holders.reduce((sum, _h, i) => sum + raw(i), 0n)
     const mintData = Buffer.alloc(MINT_SIZE)

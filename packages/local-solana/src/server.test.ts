@@ -2,7 +2,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.j
 import { getAccount, getAssociatedTokenAddressSync, getMint, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalSolana, type StartLocalSolanaReturnType } from './server'
-import { testKeypair } from './genesis'
+import { METAPLEX_PROGRAM_ID, testKeypair, testMint } from './genesis'
 
 let node: StartLocalSolanaReturnType
 let connection: Connection
@@ -24,10 +24,23 @@ describe('startLocalSolana', () => {
     expect(startMs).toBeLessThan(5_000)
     expect(node.accounts).toHaveLength(4)
     expect(node.accounts[0]?.address).toBe(testKeypair(0).publicKey.toBase58())
-    expect(node.mints.map((m) => [m.symbol, m.decimals])).toEqual([
-      ['LTT', 6],
-      ['LT22', 9],
+    expect(node.mints.map((m) => [m.symbol, m.decimals, m.address])).toEqual([
+      ['LTT', 6, testMint('LTT').toBase58()],
+      ['LT22', 9, testMint('LT22').toBase58()],
     ])
+  })
+
+  it('names each mint in a Metaplex metadata account at its program-derived address', async () => {
+    for (const [symbol, name] of [['LTT', 'Latch Test Token'], ['LT22', 'Latch Test Token 2022']] as const) {
+      const mint = testMint(symbol)
+      const [address] = PublicKey.findProgramAddressSync([Buffer.from('metadata'), METAPLEX_PROGRAM_ID.toBuffer(), mint.toBuffer()], METAPLEX_PROGRAM_ID)
+      const account = await connection.getAccountInfo(address)
+      expect(account?.owner.equals(METAPLEX_PROGRAM_ID)).toBe(true)
+      const data = account?.data ?? Buffer.alloc(0)
+      expect(new PublicKey(data.subarray(33, 65)).equals(mint)).toBe(true)
+      const text = (offset: number) => data.subarray(offset + 4, offset + 4 + data.readUInt32LE(offset)).toString('utf8').replace(/\0+$/, '')
+      expect([text(65), text(65 + 36)]).toEqual([name, symbol])
+    }
   })
 
   it('answers the chain-info methods web3.js calls', async () => {

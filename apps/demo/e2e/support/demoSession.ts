@@ -1,13 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { ANVIL_KEYS, recordWalletCalls, type TestEvmWallet } from '@latch/testing/evm-wallet'
-import { installTestEvmWallet } from '@latch/testing/playwright'
+import { installTestEvmWallet, installTestSolanaWallet, type TestSolanaWalletHandle } from '@latch/testing/playwright'
+import { testKeypair } from '@latch/local-solana'
 import { chainAt } from './chain'
 
 export interface DemoSession {
   context: BrowserContext
   page: Page
   wallet: TestEvmWallet
+  /** The Wallet Standard test wallet, when the session asked for one (`solanaAccount`). */
+  solana?: TestSolanaWalletHandle
   /** Every method the page asked the wallet for, in order. */
   walletCalls: string[]
   /** Every URL the page requested. */
@@ -24,7 +27,12 @@ export interface OpenDemoOptions {
   knowsSecondChain?: boolean
   /** Query string for the demo page, e.g. `?siwe=required`. */
   search?: string
+  /** Index of the local Solana chain's test key a Wallet Standard wallet holds; absent, no Solana wallet. */
+  solanaAccount?: number
 }
+
+/** The local Solana chain's CAIP-2 reference (the first 32 characters of its genesis hash, as in the demo). */
+export const LOCAL_SOLANA_CHAIN = 'solana:8J5DoZXrEnbqMdUaNNRqjheb1joqyfJT'
 
 /** A fresh browser context with the headless extension wallet injected, on the demo's page. */
 export async function openDemo(browser: Browser, options: OpenDemoOptions = {}): Promise<DemoSession> {
@@ -48,8 +56,12 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
     chains: knowsSecondChain ? [{ chainId: second.chainId, rpcUrl: second.url }] : [],
   })
   const walletCalls = recordWalletCalls(wallet)
+  const solana =
+    options.solanaAccount === undefined
+      ? undefined
+      : await installTestSolanaWallet(page, { keypairs: [testKeypair(options.solanaAccount)], rpcUrl: inject('solanaUrl'), localChain: LOCAL_SOLANA_CHAIN })
   await page.goto(`${inject('demoUrl')}${search}`)
-  return { context, page, wallet, walletCalls, requests, errors, close: () => context.close() }
+  return { context, page, wallet, ...(solana ? { solana } : {}), walletCalls, requests, errors, close: () => context.close() }
 }
 
 /** URLs that left the machine: anything not loopback (data:/blob: never touch the network). */

@@ -78,7 +78,7 @@ describe('the AppKit Solana provider', () => {
     const signature = await a.transactions.send({ address: payer.publicKey.toBase58(), caipNetworkId: LOCAL_CHAIN, transaction: await versioned(to) })
     expect(bs58.decode(signature)).toHaveLength(64)
     expect(await stack.connection.getBalance(to)).toBe(1_000_000)
-    await expect(a.transactions.send({ address: payer.publicKey.toBase58(), caipNetworkId: LOCAL_CHAIN, transaction: { to } })).rejects.toThrow(TypeError)
+    await expect(a.transactions.send({ address: payer.publicKey.toBase58(), caipNetworkId: LOCAL_CHAIN, transaction: { to } })).rejects.toMatchObject({ name: 'InvalidInputError', field: 'transaction' })
   })
 
   it('maps a refusal to UserRejectedRequestError and sends nothing', async () => {

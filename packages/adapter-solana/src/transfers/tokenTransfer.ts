@@ -2,22 +2,24 @@
  * The instructions of an SPL transfer: `transferChecked` from the sender's associated token account to the
  * receiver's, under the mint's own program (Token or Token-2022), creating the receiver's account first when it
  * does not exist yet (idempotent, so a race with another sender cannot fail the transfer).
+ *
+ * The two instructions and the mint's decimals are encoded here rather than with spl-token's helpers: those reach
+ * for a global `Buffer`, which browsers do not have, and a library must not make a dapp polyfill one.
  */
 import { InvalidAddressError } from '@latch/core/errors'
 import {
   ACCOUNT_SIZE,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
+  ASSOCIATED_TOKEN_PROGRAM_ID,
   ExtensionType,
   getAccountLen,
   getAccountTypeOfMintType,
   getAssociatedTokenAddressSync,
   getExtensionTypes,
+  MINT_SIZE,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
-  unpackMint,
 } from '@solana/spl-token'
-import { type Connection, PublicKey, type TransactionInstruction } from '@solana/web3.js'
+import { type Connection, PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
 import { isSolanaAddress } from '../codec/address'
 import { SolanaAccountNotFoundError } from '../errors'
 
@@ -37,10 +39,46 @@ export interface TokenTransferPlan {
   rent: bigint
 }
 
+/** The Token program's `TransferChecked` (instruction 12): amount u64 and decimals u8, little-endian. */
+const TRANSFER_CHECKED = 12
+/** The associated-token-account program's `CreateIdempotent` (instruction 1). */
+const CREATE_IDEMPOTENT = 1
+/** Where a mint account keeps its decimals (after the authority option, the authority and the supply). */
+const DECIMALS_OFFSET = 44
+
+function transferChecked(source: PublicKey, mint: PublicKey, destination: PublicKey, owner: PublicKey, amount: bigint, decimals: number, programId: PublicKey) {
+  const data = new Uint8Array(10)
+  const view = new DataView(data.buffer)
+  data[0] = TRANSFER_CHECKED
+  view.setBigUint64(1, amount, true)
+  data[9] = decimals
+  const keys = [
+    { pubkey: source, isSigner: false, isWritable: true },
+    { pubkey: mint, isSigner: false, isWritable: false },
+    { pubkey: destination, isSigner: false, isWritable: true },
+    { pubkey: owner, isSigner: true, isWritable: false },
+  ]
+  return new TransactionInstruction({ programId, keys, data: data as never })
+}
+
+function createIdempotent(payer: PublicKey, account: PublicKey, owner: PublicKey, mint: PublicKey, programId: PublicKey) {
+  const keys = [
+    { pubkey: payer, isSigner: true, isWritable: true },
+    { pubkey: account, isSigner: false, isWritable: true },
+    { pubkey: owner, isSigner: false, isWritable: false },
+    { pubkey: mint, isSigner: false, isWritable: false },
+    { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
+    { pubkey: programId, isSigner: false, isWritable: false },
+  ]
+  return new TransactionInstruction({ programId: ASSOCIATED_TOKEN_PROGRAM_ID, keys, data: Uint8Array.of(CREATE_IDEMPOTENT) as never })
+}
+
 /** Size of the associated token account the ATA program creates: Token-2022 adds the mint's account extensions and ImmutableOwner. */
-function tokenAccountSize(programId: PublicKey, tlvData: Buffer): number {
+function tokenAccountSize(programId: PublicKey, mintData: Uint8Array): number {
   if (!programId.equals(TOKEN_2022_PROGRAM_ID)) return ACCOUNT_SIZE
-  const accountExtensions = getExtensionTypes(tlvData).map(getAccountTypeOfMintType).filter((e) => e !== ExtensionType.Uninitialized)
+  // Token-2022 pads a mint with extensions to an account's size, then one account-type byte, then its TLV entries.
+  const tlv = (mintData.length > ACCOUNT_SIZE ? mintData.subarray(ACCOUNT_SIZE + 1) : new Uint8Array()) as Parameters<typeof getExtensionTypes>[0]
+  const accountExtensions = getExtensionTypes(tlv).map(getAccountTypeOfMintType).filter((e) => e !== ExtensionType.Uninitialized)
   return getAccountLen([...new Set([...accountExtensions, ExtensionType.ImmutableOwner])])
 }
 
@@ -49,7 +87,8 @@ export async function planTokenTransfer(connection: Connection, params: { from: 
   const info = await connection.getAccountInfo(mint)
   const programId = info?.owner
   if (!info || !programId || !(programId.equals(TOKEN_PROGRAM_ID) || programId.equals(TOKEN_2022_PROGRAM_ID))) throw new SolanaAccountNotFoundError({ what: 'Token mint', address: params.mint })
-  const mintState = unpackMint(mint, info, programId)
+  if (info.data.length < MINT_SIZE || info.data[45] !== 1) throw new SolanaAccountNotFoundError({ what: 'Token mint', address: params.mint })
+  const decimals = info.data[DECIMALS_OFFSET] as number
   const from = new PublicKey(params.from)
   const to = new PublicKey(params.to)
   // Off-curve owners (program-derived addresses such as multisig vaults) may hold tokens too.
@@ -58,9 +97,9 @@ export async function planTokenTransfer(connection: Connection, params: { from: 
   const instructions: TransactionInstruction[] = []
   let rent = 0n
   if (!(await connection.getAccountInfo(destination))) {
-    instructions.push(createAssociatedTokenAccountIdempotentInstruction(from, destination, to, mint, programId))
-    rent = BigInt(await connection.getMinimumBalanceForRentExemption(tokenAccountSize(programId, mintState.tlvData)))
+    instructions.push(createIdempotent(from, destination, to, mint, programId))
+    rent = BigInt(await connection.getMinimumBalanceForRentExemption(tokenAccountSize(programId, info.data)))
   }
-  instructions.push(createTransferCheckedInstruction(source, mint, destination, from, params.amount, mintState.decimals, [], programId))
-  return { instructions, decimals: mintState.decimals, rent }
+  instructions.push(transferChecked(source, mint, destination, from, params.amount, decimals, programId))
+  return { instructions, decimals, rent }
 }

@@ -36,6 +36,16 @@ describe('resolveOptions', () => {
     expect(() => resolveOptions({ ...base, siwe: createMemorySiwx(), siwx: createMemorySiwx() })).toThrow(SiweSiwxConflictError)
   })
 
+  it('customRpcUrls replace a network’s own endpoints (only those listed), and bad ones are refused', () => {
+    const r = resolveOptions({ ...base, customRpcUrls: { 'eip155:2': [{ url: 'https://rpc.example/2' }, { url: 'http://127.0.0.1:9/2' }] } })
+    expect(r.networks[0]).toBe(testNetworks.one)
+    expect(r.networks[1]?.rpcUrls.default.http).toEqual(['https://rpc.example/2', 'http://127.0.0.1:9/2'])
+    expect(testNetworks.two.rpcUrls.default.http).not.toContain('https://rpc.example/2')
+    for (const customRpcUrls of [{ 'eip155:1': ['https://x'] }, { 'eip155:1': [{ url: 'javascript:alert(1)' }] }, { 'eip155:1': { url: 'https://x' } }, 'https://x']) {
+      expect(() => resolveOptions({ ...base, customRpcUrls } as unknown as LatchOptions)).toThrow(InvalidOptionsError)
+    }
+  })
+
   it('reports the path of a bad network', () => {
     const bad = { ...testNetworks.one, caipNetworkId: 'nope' } as unknown as typeof testNetworks.one
     try {
