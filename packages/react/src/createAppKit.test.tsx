@@ -31,6 +31,29 @@ function make() {
   return { kit, wallet }
 }
 
+describe('createAppKit + hooks with two namespaces', () => {
+  it('useAppKitAccount({ namespace }) reads that namespace; useAppKitNetwork and open({ namespace }) follow the active one', async () => {
+    const evm = createMockAdapter('eip155', { accounts: [{ address: ADDR, type: 'eoa' }] })
+    const sol = createMockAdapter('solana', { accounts: [{ address: 'solana-me', type: 'eoa' }], caipNetworkId: 'solana:devnet' })
+    kit = createAppKit({ adapters: [evm, sol], networks: [testNetworks.one, testNetworks.sol], storage: createMemoryStorage(), logLevel: 'silent', projectId: 'p', locale: 'en' })
+    const app = kit
+    const { result } = renderHook(() => ({ active: useAppKitAccount(), solana: useAppKitAccount({ namespace: 'solana' }), network: useAppKitNetwork(), provider: useAppKitProvider('solana') }))
+    await act(() => app.client.connect('mock-eip155'))
+    await act(() => app.client.connect('mock-solana'))
+    await act(() => app.open({ namespace: 'eip155' }))
+    expect(result.current.active).toMatchObject({ address: ADDR, isConnected: true })
+    expect(result.current.solana).toMatchObject({ address: 'solana-me', isConnected: true, caipAddress: 'solana:devnet:solana-me' })
+    expect(result.current.network.caipNetworkId).toBe('eip155:1')
+    expect(result.current.provider.walletProvider).toEqual({ mock: 'solana', connectorId: 'mock-solana' })
+    await act(() => result.current.network.switchNetwork('solana:devnet'))
+    expect(result.current.active.address).toBe('solana-me')
+    expect(result.current.network).toMatchObject({ caipNetworkId: 'solana:devnet', chainId: 'devnet' })
+    await act(() => app.client.disconnect({ namespace: 'solana' }))
+    expect(result.current.solana.isConnected).toBe(false)
+    expect(result.current.active).toMatchObject({ address: ADDR, isConnected: true })
+  })
+})
+
 describe('createAppKit + hooks', () => {
   it('hooks mirror @reown/appkit/react through a whole session', async () => {
     const { kit } = make()
