@@ -5,7 +5,7 @@ describe('frameUrl', () => {
   it('adds projectId, chainId, version and enableLogger to the frame address', () => {
     const url = new URL(frameUrl({ url: 'https://wallet.example/frame', projectId: 'p1', chainId: 1 }))
     expect(url.origin + url.pathname).toBe('https://wallet.example/frame')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p1', chainId: '1', version: '1', enableLogger: 'false' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p1', chainId: '1', version: '4', enableLogger: 'false' })
   })
 
   it('accepts plain http only from a loopback host', () => {

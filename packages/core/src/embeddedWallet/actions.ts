@@ -1,10 +1,17 @@
 import type { LatchContext } from '../state/context'
 import type { EmbeddedWalletActions } from '../types/client'
+import { EmailDependencyLoadError } from '../errors/frame'
 import { loadEmbeddedWalletFlows } from '../flows/chunks'
 
-/** The client's embedded-wallet methods: each loads the flows chunk (and the frame protocol) on first use. */
+/**
+ * The client's embedded-wallet methods: each loads the flows chunk (and the frame protocol) on first use. A chunk
+ * that cannot be fetched is 'Unable to load email login dependency' (spec §8), not a bare import error.
+ */
 export function embeddedWalletActions(ctx: LatchContext): EmbeddedWalletActions {
-  const flows = loadEmbeddedWalletFlows
+  const flows = () =>
+    loadEmbeddedWalletFlows().catch((cause: unknown) => {
+      throw new EmailDependencyLoadError({ cause })
+    })
   return {
     connectEmail: (email) => flows().then((f) => f.connectEmail(ctx, email)),
     connectDevice: () => flows().then((f) => f.connectDevice(ctx)),

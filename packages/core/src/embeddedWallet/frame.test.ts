@@ -1,4 +1,6 @@
 import { createMemoryFrame } from '@latch/frame-bridge/testing'
+import { FrameAbortError } from '@latch/frame-bridge'
+import { fromFrameError } from './frame'
 import { describe, expect, it } from 'vitest'
 import { user } from '../testing/embeddedWalletSetup'
 import { createTestLatch } from '../testing/fixtures'
@@ -50,5 +52,13 @@ describe('the embedded-wallet frame of an instance (L9)', () => {
     const evm = createMockAdapter('eip155', { walletConnect: true })
     const { latch } = createTestLatch([evm], { embeddedWallet: { frameUrl: 'http://wallet.example/frame' } })
     await expect(latch.embeddedWallet.connectEmail('ada@example.com')).rejects.toMatchObject({ code: 'EMBEDDED_WALLET_LOAD_FAILED' })
+  })
+})
+
+describe('fromFrameError: aborts (spec §8)', () => {
+  it("an aborted RPC request is 'Request was aborted'; any other abort is 'Something went wrong'", () => {
+    const abort = new FrameAbortError()
+    expect(fromFrameError(abort, { rpc: true })).toMatchObject({ name: 'RequestAbortedError', shortMessage: 'Request was aborted' })
+    expect(fromFrameError(abort)).toMatchObject({ name: 'SomethingWentWrongError', shortMessage: 'Something went wrong' })
   })
 })

@@ -4,7 +4,7 @@
  */
 import { createFrameClient, type FrameBridgeError, type FrameClient, frameUrl } from '@latch/frame-bridge'
 import { InvalidAppConfigurationError } from '../errors/alerts'
-import { EmbeddedWalletLoadError, EmbeddedWalletTimeoutError, FrameError, FrameIframeNotSetError, RequestAbortedError } from '../errors/frame'
+import { EmbeddedWalletLoadError, EmbeddedWalletTimeoutError, FrameError, FrameIframeNotSetError, RequestAbortedError, SomethingWentWrongError } from '../errors/frame'
 import { UserRejectedRequestError } from '../errors/adapter'
 import { LatchError } from '../errors/base'
 import { alertAtom } from '../state/atoms'
@@ -58,13 +58,16 @@ export function raiseAlert(ctx: LatchContext, error: unknown): void {
   if (error instanceof LatchError && ALERT_CODES.has(error.code)) ctx.store.set(alertAtom, error.toInfo())
 }
 
-/** The catalogue's error for a protocol error; anything else passes through unchanged. */
-export function fromFrameError(error: unknown): unknown {
+/**
+ * The catalogue's error for a protocol error; anything else passes through unchanged. An abort is 'Request was
+ * aborted' only for an RPC request (`rpc`), 'Something went wrong' for any other (spec §8).
+ */
+export function fromFrameError(error: unknown, { rpc = false }: { rpc?: boolean } = {}): unknown {
   const code = (error as FrameBridgeError | undefined)?.code
   const map: Record<string, () => LatchError> = {
     FRAME_LOAD_FAILED: () => new EmbeddedWalletLoadError({ cause: error }),
     FRAME_REQUEST_TIMEOUT: () => new EmbeddedWalletTimeoutError({ cause: error, timeoutMs: (error as { timeoutMs?: number }).timeoutMs }),
-    FRAME_REQUEST_ABORTED: () => new RequestAbortedError({ cause: error }),
+    FRAME_REQUEST_ABORTED: () => (rpc ? new RequestAbortedError({ cause: error }) : new SomethingWentWrongError({ cause: error })),
     FRAME_REQUEST_FAILED: () => {
       const rpcCode = (error as { rpcCode?: number }).rpcCode
       // The user said no on the frame's approval screen: the catalogue's rejection, EIP-1193 code 4001.

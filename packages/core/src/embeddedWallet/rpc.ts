@@ -45,7 +45,8 @@ function checkSendCalls(params: unknown): void {
 
 function refuse(ctx: LatchContext, method: string): never {
   const error = new RpcMethodNotAllowedError({ method })
-  ctx.logger.error(error.shortMessage, method)
+  // The spec's log line (§8), with the method so a developer sees which call was refused.
+  ctx.logger.error('method not allowed', method)
   // The dapp is told every open request failed, so none may still be approvable on the frame's screen: an
   // approval left there would sign or broadcast something the dapp already gave up on. The modal then shows
   // its usual view, not an approval view with nothing left to approve.
@@ -66,7 +67,7 @@ async function approved(ctx: LatchContext, client: FrameClient, { method, params
     if (!READ_ONLY.test(method)) await fetchBalance(ctx, EMBEDDED_WALLET_NAMESPACE).catch(() => {})
     return result
   } catch (error) {
-    const mapped = fromFrameError(error)
+    const mapped = fromFrameError(error, { rpc: true })
     raiseAlert(ctx, mapped)
     throw mapped
   } finally {

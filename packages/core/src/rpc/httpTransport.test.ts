@@ -81,6 +81,15 @@ describe('RPC transport: batching', () => {
     expect(s.requests).toBe(3)
   })
 
+  it('the batch size is exactly 1000 calls (spec §9): 1000 go in one request, 1001 in two', async () => {
+    const s = await server()
+    const transport = createRpcTransport({ urls: [s.url] })
+    await transport.batch(Array.from({ length: 1000 }, () => ({ method: 'eth_chainId' })))
+    expect(s.requests).toBe(1)
+    await transport.batch(Array.from({ length: 1001 }, () => ({ method: 'eth_chainId' })))
+    expect(s.requests).toBe(3)
+  })
+
   it('per-call errors come back in place', async () => {
     const s = await server()
     const transport = createRpcTransport({ urls: [s.url] })

@@ -15,7 +15,10 @@ export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const user = { email: 'ada@example.com', address: ADDRESS, chainId: 1, preferredAccountType: 'eoa' as const }
 
 /** An instance whose embedded wallet is a frame in memory with `handlers` (the process boundary), and a clock. */
-export function setup(handlers: FrameHandlers, { storage = recordingStorage(), allowedOrigins }: { storage?: ReturnType<typeof recordingStorage>; allowedOrigins?: string[] } = {}) {
+export function setup(
+  handlers: FrameHandlers,
+  { storage = recordingStorage(), allowedOrigins, logLevel }: { storage?: ReturnType<typeof recordingStorage>; allowedOrigins?: string[]; logLevel?: 'error' } = {},
+) {
   const frame = createMemoryFrame(
     { SYNC_THEME: () => ({}), SYNC_DAPP_DATA: () => ({}), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }), ...handlers },
     allowedOrigins ? { allowedOrigins } : {},
@@ -24,7 +27,7 @@ export function setup(handlers: FrameHandlers, { storage = recordingStorage(), a
   let now = 1_700_000_000_000
   const { latch } = createTestLatch(
     [evm],
-    { storage, embeddedWallet: { frameUrl: 'https://frame.example/frame' }, features: { email: true, socials: ['google', 'github'] } },
+    { storage, embeddedWallet: { frameUrl: 'https://frame.example/frame' }, features: { email: true, socials: ['google', 'github'] }, ...(logLevel ? { logLevel } : {}) },
     { frame: frame.clientOptions, now: () => now },
   )
   return { latch, frame, evm, storage, tick: (ms: number) => (now += ms) }

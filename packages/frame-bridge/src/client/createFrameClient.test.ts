@@ -96,15 +96,21 @@ describe('createFrameClient', () => {
     await vi.advanceTimersByTimeAsync(600)
     const chain = client.request('GET_CHAIN_ID', {}).catch((e: Error) => e.message)
     const signOut = client.request('SIGN_OUT', {}).catch((e: Error) => e.message)
-    let signOutDone = false
+    const done = { chain: false, signOut: false }
+    void chain.then(() => {
+      done.chain = true
+    })
     void signOut.then(() => {
-      signOutDone = true
+      done.signOut = true
     })
     await vi.advanceTimersByTimeAsync(2_999)
-    expect(signOutDone).toBe(false)
+    expect(done.signOut).toBe(false)
     await vi.advanceTimersByTimeAsync(2)
     expect(await signOut).toBe('Embedded Wallet Request Timed Out')
-    await vi.advanceTimersByTimeAsync(27_000)
+    // Both edges of the 30 s request timeout (spec §9).
+    await vi.advanceTimersByTimeAsync(30_000 - 3_001 - 1)
+    expect(done.chain).toBe(false)
+    await vi.advanceTimersByTimeAsync(2)
     expect(await chain).toBe('Embedded Wallet Request Timed Out')
   })
 
