@@ -156,6 +156,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     connect: (connectorId) =>
       connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx)).then(() => {}) : connect(ctx, connectorId),
     connectWalletConnect: (o) => loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx, o)),
+    setWalletConnectLinking: (linking) => loadWalletConnectFlows().then((wc) => wc.setWalletConnectLinking(ctx, linking)),
     loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
     embeddedWallet: embeddedWalletActions(ctx),

@@ -8,6 +8,10 @@ beforeEach(() => vi.stubGlobal('window', {}))
 afterEach(() => vi.unstubAllGlobals())
 
 const ACCOUNT = 'eip155:2:eip155-wc'
+const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1'
+const INSTAGRAM = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A.240405.002; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/123.0.6312.118 Mobile Safari/537.36 Instagram 326.0.0.42.90 Android'
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
 
 function setup(options: { now?: () => number; userAgent?: () => string; storage?: ReturnType<typeof createMemoryStorage>; wc?: FakeSignClient } = {}) {
   const wc = options.wc ?? createFakeSignClient()
@@ -42,17 +46,74 @@ describe('WalletConnect connection (spec §4)', () => {
     expect(wc.requests[0]).toMatchObject({ topic: 'session-1', chainId: 'eip155:2', request: { method: 'mock_sign', params: ['hi'] } })
   })
 
-  it('keeps a live pairing when asked again, makes a new one when expired or forced', async () => {
-    let now = 0
-    const { latch, wc } = setup({ now: () => now })
-    const first = await latch.connectWalletConnect()
-    now = 60_000
-    expect(await latch.connectWalletConnect()).toBe(first)
-    now = 240_000 - 10_000
-    const second = await latch.connectWalletConnect()
-    expect(second).not.toBe(first)
-    expect(await latch.connectWalletConnect({ force: true })).not.toBe(second)
-    expect(wc.connects).toBe(3)
+  it('on iOS Safari or an in-app messenger browser keeps a live pairing when asked again, makes a new one when expired or forced', async () => {
+    for (const userAgent of [IOS_SAFARI, INSTAGRAM]) {
+      let now = 0
+      const { latch, wc } = setup({ now: () => now, userAgent: () => userAgent })
+      const first = await latch.connectWalletConnect()
+      now = 60_000
+      expect(await latch.connectWalletConnect()).toBe(first)
+      now = 240_000 - 10_000
+      const second = await latch.connectWalletConnect()
+      expect(second).not.toBe(first)
+      expect(await latch.connectWalletConnect({ force: true })).not.toBe(second)
+      expect(wc.connects).toBe(3)
+    }
+  })
+
+  it('elsewhere every connect makes a new pairing, even while the last one is live', async () => {
+    for (const userAgent of [DESKTOP_CHROME, IOS_CHROME, '']) {
+      const { latch, wc } = setup({ now: () => 0, userAgent: () => userAgent })
+      const first = await latch.connectWalletConnect()
+      const second = await latch.connectWalletConnect()
+      expect(second).not.toBe(first)
+      expect(latch.getSnapshot().walletConnect).toMatchObject({ status: 'pairing', uri: second, pairingExpiry: 240_000 })
+      expect(wc.connects).toBe(2)
+    }
+  })
+
+  it('records the wallet link the user opened; a new pairing forgets it, approval keeps it', async () => {
+    const { latch, wc } = setup({ userAgent: () => DESKTOP_CHROME })
+    const uri = await latch.connectWalletConnect()
+    const linking = { name: 'Rainbow', href: `rainbow://wc?uri=${encodeURIComponent(uri)}` }
+    await latch.setWalletConnectLinking(linking)
+    expect(latch.getSnapshot().walletConnect).toMatchObject({ status: 'pairing', uri, linking })
+    await latch.setWalletConnectLinking(undefined)
+    expect(latch.getSnapshot().walletConnect.linking).toBeUndefined()
+
+    await latch.setWalletConnectLinking(linking)
+    await latch.connectWalletConnect()
+    expect(latch.getSnapshot().walletConnect.linking).toBeUndefined()
+
+    await latch.setWalletConnectLinking(linking)
+    const session = wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(latch.getAccount()?.status).toBe('connected'))
+    expect(latch.getSnapshot().walletConnect).toEqual({ status: 'idle', sessionTopic: session.topic, linking })
+  })
+
+  it('a reset clears uri, pairing expiry, linking and the session\'s transactions (activity read, pending sent)', async () => {
+    const wc = createFakeSignClient()
+    const evm = createMockAdapter('eip155', { walletConnect: true, balances: { [ACCOUNT]: '5' } })
+    evm.wallet.activity[ACCOUNT] = [{ hash: '0xread', status: 'confirmed', timestamp: 1, from: 'eip155-wc', to: 'eip155-to', transfers: [] }]
+    const { latch } = createTestLatch([evm], { activity: { source: 'chain' } }, { loadSignClient: async () => wc, userAgent: () => DESKTOP_CHROME })
+    await latch.connectWalletConnect()
+    const session = wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(latch.getAccount()?.balance).toBe('5'))
+    await latch.setWalletConnectLinking({ name: 'Rainbow', href: 'rainbow://wc?uri=x' })
+    await latch.refreshActivity()
+    expect(latch.getSnapshot().activity).toMatchObject({ key: ACCOUNT, items: [{ hash: '0xread' }] })
+    await latch.send.setForm({ to: 'eip155-to', amount: '1' })
+    expect(await latch.send.preview()).toBe(true)
+    await latch.send.confirm()
+    expect(latch.getSnapshot().pendingTransactions.map((t) => t.key)).toEqual([ACCOUNT])
+    expect(latch.getSnapshot().walletConnect.linking).toBeDefined()
+
+    wc.emit('session_delete', { topic: session.topic })
+    const snapshot = latch.getSnapshot()
+    expect(snapshot.walletConnect).toEqual({ status: 'idle' })
+    expect(latch.getAccount()?.status).toBe('disconnected')
+    expect(snapshot.activity).toEqual({ status: 'idle', items: [] })
+    expect(snapshot.pendingTransactions).toEqual([])
   })
 
   it('a rejected proposal shows the error; a stale rejection does not clobber a newer pairing', async () => {
@@ -93,7 +154,7 @@ describe('WalletConnect connection (spec §4)', () => {
     first.latch.destroy()
 
     const second = setup({ storage, wc })
-    expect(second.latch.getAccount()).toMatchObject({ status: 'connecting', address: 'eip155-wc' })
+    expect(second.latch.getAccount()).toMatchObject({ status: 'reconnecting', address: 'eip155-wc' })
     await second.latch.ready
     expect(second.latch.getAccount()).toMatchObject({ status: 'connected', address: 'eip155-wc', connectorId: 'walletConnect' })
   })

@@ -3,18 +3,19 @@
  * applied to every namespace it holds, session events, wallet-side disconnect, restore after reload.
  * WalletConnect namespaces connect and disconnect together.
  */
-import { resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
+import { getNamespaceState, resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector } from '../connectors/connectors'
 import { UnsupportedChainError } from '../errors/alerts'
 import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
-import { walletConnectAtom } from '../state/atoms'
+import { activityAtom, pendingTransactionsAtom, walletConnectAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
+import type { WalletConnectState } from '../types/state'
 import { walletConnectNamespaces } from '../walletConnect/availability'
 import { UNSUPPORTED_ACCOUNTS, USER_DISCONNECTED, WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { buildOptionalNamespaces, eventAccounts, type SessionAccountRules, sessionAccounts } from '../walletConnect/namespaces'
-import { isPairingExpired, newPairingExpiry, shouldReusePairing } from '../walletConnect/pairing'
+import { newPairingExpiry, shouldReusePairing } from '../walletConnect/pairing'
 import { loadSignClient, type SessionLike, type SignClientLike } from '../walletConnect/signClient'
 import { applyConnection } from './applyConnection'
 import { fetchBalance } from './balance'
@@ -34,15 +35,15 @@ async function client(ctx: LatchContext): Promise<SignClientLike> {
 }
 
 /**
- * Shows a pairing URI (reusing a live one where spec §4 says so) and, in the background, waits for
- * the wallet's approval. Resolves once the URI is ready; the outcome lands in state.
+ * Shows a pairing URI and, in the background, waits for the wallet's approval. Resolves once the URI is
+ * ready; the outcome lands in state. Each call makes a new pairing (the old URI, its expiry and its linked
+ * wallet dropped), except that on an in-app messenger browser or iOS Safari an unexpired one is reused
+ * (spec §4). `force` always makes a new one.
  */
 export async function startWalletConnect(ctx: LatchContext, { force = false }: { force?: boolean } = {}): Promise<string> {
   const current = ctx.store.get(walletConnectAtom)
-  const now = ctx.now()
-  if (!force && current.uri && current.status === 'pairing') {
-    const reuse = shouldReusePairing({ expiry: current.pairingExpiry, now, userAgent: ctx.userAgent() })
-    if (reuse || !isPairingExpired(current.pairingExpiry, now)) return current.uri
+  if (!force && current.uri && current.status === 'pairing' && shouldReusePairing({ expiry: current.pairingExpiry, now: ctx.now(), userAgent: ctx.userAgent() })) {
+    return current.uri
   }
   ctx.store.set(walletConnectAtom, { status: 'pairing' })
   try {
@@ -71,7 +72,9 @@ async function onApproved(ctx: LatchContext, c: SignClientLike, session: Session
     refuseSession(ctx, c, session.topic)
     throw error
   })
-  ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic })
+  // The pairing is used up; the wallet the user linked to is the session's, so it stays until a reset.
+  const { linking } = ctx.store.get(walletConnectAtom)
+  ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic, ...(linking ? { linking } : {}) })
   if (applied.length === 0) return
   addRecentConnector(ctx, WALLET_CONNECT_CONNECTOR_ID)
   ctx.track('CONNECT_SUCCESS', { method: 'walletconnect', name: session.peer.metadata.name, uri: uri.length > 0 })
@@ -173,11 +176,38 @@ function listenToSession(ctx: LatchContext, c: SignClientLike): void {
 }
 
 /**
- * Reset (spec §4): disconnected, and uri, pairing expiry, linking and the recent WalletConnect wallet
- * cleared. (Pending transactions join this when the transaction stack exists.)
+ * The wallet whose deep or universal link the user opened for the current pairing (AppKit's `wcLinking`);
+ * undefined forgets it. Only recorded: the UI opened the link, after checking it (`isAllowedWalletUrl`).
+ */
+export function setWalletConnectLinking(ctx: LatchContext, linking: WalletConnectState['linking']): void {
+  const { linking: _old, ...rest } = ctx.store.get(walletConnectAtom)
+  ctx.store.set(walletConnectAtom, linking ? { ...rest, linking: { name: linking.name, href: linking.href } } : rest)
+}
+
+/**
+ * The transactions of the session's accounts: the activity read for one of them and the pending ones sent
+ * from the modal (both keyed `caipNetworkId:address`). Other connections' transactions stay.
+ */
+function clearTransactions(ctx: LatchContext, namespaces: readonly ChainNamespace[]): void {
+  const accounts = namespaces.flatMap((ns) => {
+    const account = getNamespaceState(ctx, ns)?.account
+    return (account?.allAccounts ?? []).map((a) => a.address).concat(account?.address ?? []).map((address) => [`${ns}:`, `:${address}`] as const)
+  })
+  if (accounts.length === 0) return
+  const ofSession = (key = '') => accounts.some(([ns, address]) => key.startsWith(ns) && key.endsWith(address))
+  if (ofSession(ctx.store.get(activityAtom).key)) ctx.store.set(activityAtom, { status: 'idle', items: [] })
+  ctx.store.set(pendingTransactionsAtom, (list) => list.filter((tx) => !ofSession(tx.key)))
+}
+
+/**
+ * Reset (spec §4): the session's namespaces disconnected; uri, pairing expiry and linking cleared, and the
+ * session's transactions with them. (AppKit's "recent wallet", the wallet picked for the pairing, is not core
+ * state in Latch: the ConnectingWalletConnect view carries it as router data.)
  */
 export function resetWalletConnect(ctx: LatchContext): void {
-  for (const ns of walletConnectNamespaces(ctx)) {
+  const namespaces = walletConnectNamespaces(ctx)
+  clearTransactions(ctx, namespaces)
+  for (const ns of namespaces) {
     void ctx.adapters.get(ns)?.disconnect()
     resetAccount(ctx, ns)
     resetNetwork(ctx, ns)

@@ -178,6 +178,11 @@ export interface LatchClient {
    */
   connectWalletConnect(options?: { force?: boolean }): Promise<string>
   /**
+   * Records the wallet whose deep or universal link the UI opened for the pairing (`walletConnect.linking`;
+   * undefined forgets it). Cleared by a new pairing and by a WalletConnect reset (spec §4).
+   */
+  setWalletConnectLinking(linking: { name: string; href: string } | undefined): Promise<void>
+  /**
    * The AllWallets list from the wallet directory: recent, featured, custom, then directory pages, with
    * installed extensions flagged. Loads the directory code on first use.
    */

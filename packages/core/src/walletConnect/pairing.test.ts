@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isInAppMessengerBrowser, isIosSafari, isPairingExpired, newPairingExpiry, shouldReusePairing } from './pairing'
+import { isPairingExpired, newPairingExpiry, shouldReusePairing } from './pairing'
 
 const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
-const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1'
 const INSTAGRAM = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 Instagram 330.0.0.0'
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36'
 
@@ -19,12 +18,7 @@ describe('pairing expiry (spec §4)', () => {
 })
 
 describe('pairing reuse (spec §4)', () => {
-  it('recognises in-app messenger browsers and iOS Safari only', () => {
-    expect(isInAppMessengerBrowser(INSTAGRAM)).toBe(true)
-    expect(isInAppMessengerBrowser(DESKTOP)).toBe(false)
-    expect(isIosSafari(IOS_SAFARI)).toBe(true)
-    expect(isIosSafari(IOS_CHROME)).toBe(false)
-  })
+  // Which browsers these are is env/isPairingReuseBrowser's table.
   it('reuses an unexpired pairing there, never an expired one, and not elsewhere', () => {
     const expiry = newPairingExpiry(0)
     expect(shouldReusePairing({ expiry, now: 60_000, userAgent: IOS_SAFARI })).toBe(true)

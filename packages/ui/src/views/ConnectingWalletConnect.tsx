@@ -2,13 +2,14 @@ import { walletConnectLinks } from '@latch/core/wallets'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { Icon } from '../primitives/Icon'
-import { openWalletLink } from './openWalletLink'
+import { openWalletConnectLink } from './openWalletLink'
 import { walletCache } from './walletCache'
 import { WalletConnectQr } from './WalletConnectQr'
 
 /**
  * One directory wallet: its QR code (with its logo), and the links it publishes — the app on a phone,
- * the desktop app, the web app — each opened only if its scheme is safe.
+ * the desktop app, the web app — each opened only if its scheme is safe, and recorded as the pairing's
+ * linked wallet when opened.
  */
 export default function ConnectingWalletConnect() {
   const { client, t } = useModalContext()
@@ -28,7 +29,7 @@ export default function ConnectingWalletConnect() {
         return (
           <div className="latch-row">
             {actions.map((a) => (
-              <Button key={a.key} variant="primary" data-testid={`latch-wc-open-${a.key}`} onClick={() => openWalletLink(a.href)}>
+              <Button key={a.key} variant="primary" data-testid={`latch-wc-open-${a.key}`} onClick={() => openWalletConnectLink(client, { name: wallet.name, href: a.href })}>
                 {a.label} <Icon name="external" />
               </Button>
             ))}

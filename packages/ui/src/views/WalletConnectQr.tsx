@@ -8,7 +8,8 @@ import { usePairingExpired } from './usePairingExpired'
 
 /**
  * The pairing as a QR code (with an optional wallet logo), its copy button, and the preparing /
- * expired / failed states. Core reuses a live pairing, so re-entering a view does not orphan a scan.
+ * expired / failed states. On in-app messenger browsers and iOS Safari core reuses a live pairing, so
+ * re-entering a view there does not orphan a scan; elsewhere each entry pairs anew (spec §4).
  */
 export function WalletConnectQr({ logo, children }: { logo?: string; children?: (uri: string) => React.ReactNode }) {
   const { client, t } = useModalContext()

@@ -1,3 +1,4 @@
+import type { LatchClient } from '@latch/core'
 import { isAllowedWalletUrl } from '@latch/core/wallets'
 
 /**
@@ -9,5 +10,19 @@ export function openWalletLink(href: string | undefined, win: Pick<Window, 'open
   if (!href || !isAllowedWalletUrl(href)) return false
   if (/^https?:/i.test(href)) win.open(href, '_blank', 'noopener,noreferrer')
   else win.location.href = href
+  return true
+}
+
+/**
+ * Opens a wallet's link for the current pairing and, if it opened, records it as the pairing's linked
+ * wallet (`walletConnect.linking`, spec §4).
+ */
+export function openWalletConnectLink(
+  client: Pick<LatchClient, 'setWalletConnectLinking'>,
+  link: { name: string; href: string },
+  win: Pick<Window, 'open' | 'location'> = window,
+): boolean {
+  if (!openWalletLink(link.href, win)) return false
+  client.setWalletConnectLinking({ name: link.name, href: link.href }).catch(() => {})
   return true
 }
