@@ -88,8 +88,8 @@ describe('createLatch', () => {
 
     const wallet = evmWallet()
     const { latch } = createTestLatch([wallet], { storage })
-    // Synchronously: the cached address shows as connecting.
-    expect(latch.getAccount()).toMatchObject({ status: 'connecting', address: ADDR })
+    // Synchronously: the cached address shows while the wallet is asked again (reconnecting, spec §4).
+    expect(latch.getAccount()).toMatchObject({ status: 'reconnecting', address: ADDR })
     await latch.ready
     expect(latch.getAccount()).toMatchObject({ status: 'connected', address: ADDR })
     expect(wallet.calls).toContain('reconnect:mock-eip155')

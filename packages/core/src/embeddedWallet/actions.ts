@@ -1,6 +1,6 @@
 import type { LatchContext } from '../state/context'
 import type { EmbeddedWalletActions } from '../types/client'
-import { EmailDependencyLoadError } from '../errors/frame'
+import { EmailDependencyLoadError } from '../errors/emailDependency'
 import { loadEmbeddedWalletFlows } from '../flows/chunks'
 
 /**

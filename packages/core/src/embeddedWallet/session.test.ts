@@ -20,7 +20,7 @@ describe('embedded wallet across reloads and at sign-out', () => {
     const { storage, first } = storedLogin()
     await first.latch.embeddedWallet.connectEmail('ada@example.com')
     const second = setup({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => user }, { storage })
-    expect(second.latch.getSnapshot().namespaces.eip155?.account.status).toBe('connecting')
+    expect(second.latch.getSnapshot().namespaces.eip155?.account.status).toBe('reconnecting')
     await second.latch.ready
     expect(second.latch.getSnapshot().namespaces.eip155?.account).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'AUTH' })
     expect(second.frame.requests.map((r) => r.type)).not.toContain('APP_CONNECT_EMAIL')

@@ -30,12 +30,8 @@ export class FrameParentNotSetError extends LatchError {
   }
 }
 
-export class EmailDependencyLoadError extends LatchError {
-  override name = 'EmailDependencyLoadError'
-  constructor({ cause }: Cause = {}) {
-    super({ code: 'EMAIL_DEPENDENCY_LOAD_FAILED', shortMessage: 'Unable to load email login dependency', longMessage: 'The embedded-wallet frame failed to load.', cause })
-  }
-}
+// Raised by the client's first bundle (the chunk failed to load): kept apart so this module stays out of it.
+export { EmailDependencyLoadError } from './emailDependency'
 
 export class RequestAbortedError extends LatchError {
   override name = 'RequestAbortedError'

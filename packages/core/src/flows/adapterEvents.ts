@@ -19,8 +19,9 @@ export function listenToAdapters(ctx: LatchContext): () => void {
         if (applyWalletNetwork(ctx, ns, caipNetworkId)) {
           const account = getNamespaceState(ctx, ns)?.account
           if (account?.address) updateAccount(ctx, ns, { caipAddress: toCaipAddress(caipNetworkId, account.address) })
-          void fetchBalance(ctx, ns)
         }
+        // On an unsupported chain too: the last network's balance must not stay (it becomes "0.00").
+        void fetchBalance(ctx, ns)
       }),
       adapter.on('disconnect', () => {
         if (!getNamespaceState(ctx, ns)?.account.address) return

@@ -1,7 +1,9 @@
 /**
- * Restores stored connections on start (spec §4): a stored "connected" shows as connecting with the
- * cached address while the adapter silently asks the wallet; a stored "disconnected" clears the
- * address cache. No balance is read here: nothing touches the network before the modal opens.
+ * Restores stored connections on start (spec §4): a stored "connected" becomes connecting, with the
+ * cached address, before anything runs (what a server render or a first paint from storage shows);
+ * while the adapter silently asks the wallet the status is reconnecting (a user's own connect is
+ * connecting), then connected or disconnected. A stored "disconnected" clears the address cache. No
+ * balance is read here: nothing touches the network before the modal opens.
  */
 import { activateConnectedNamespace, activeNamespace, getNamespaceState, resetAccount, servedNamespaces, setActiveNamespace, updateAccount } from '../chains/namespaceState'
 import type { LatchContext } from '../state/context'
@@ -41,8 +43,9 @@ export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
   return toRestore
 }
 
-/** Asynchronous part: each namespace asks its adapter; failures reset that namespace only. */
+/** Asynchronous part: each namespace asks its adapter (reconnecting meanwhile); failures reset that namespace only. */
 export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
+  for (const ns of namespaces) updateAccount(ctx, ns, { status: 'reconnecting' })
   // Several namespaces come back in any order: the one last used stays active, if it came back.
   const lastUsed = activeNamespace(ctx)
   const viaWalletConnect = namespaces.filter((ns) => ctx.storage.getConnectorId(ns) === WALLET_CONNECT_CONNECTOR_ID)

@@ -42,7 +42,7 @@ export async function requireSignIn(ctx: LatchContext, namespace: ChainNamespace
   } catch (error) {
     ctx.logger.warn('SIWX getSessions failed', error)
   }
-  if (sessions.length > 0) return
+  if (sessions.length > 0) return void ctx.store.set(siwxAtom, { status: 'idle', signedIn: true })
   ctx.store.set(siwxAtom, { status: 'idle' })
   showSignView(ctx)
 }
@@ -61,7 +61,7 @@ export async function signIn(ctx: LatchContext): Promise<void> {
     const signature = await signMessage(ctx, text, account.ns)
     const { toString: _omit, ...data } = message
     await config.addSession({ data, message: text, signature })
-    ctx.store.set(siwxAtom, { status: 'idle' })
+    ctx.store.set(siwxAtom, { status: 'idle', signedIn: true })
     setModalOpen(ctx, false)
     ctx.track('SIWX_AUTH_SUCCESS', { network: account.caipNetworkId })
   } catch (error) {

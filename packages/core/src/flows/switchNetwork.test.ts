@@ -58,6 +58,45 @@ describe('network switch (spec §4)', () => {
     expect(latch.getSnapshot().activeNamespace).toBe('solana')
   })
 
+  it('marks the namespace as switching while the wallet is asked, and not after a success or a failure', async () => {
+    const w = wallet()
+    // Hold the wallet's answer (the process boundary) to look at the state mid-switch.
+    const answer = w.switchNetwork.bind(w)
+    let release: () => void = () => {}
+    w.switchNetwork = async (params) => {
+      await new Promise<void>((r) => {
+        release = r
+      })
+      return answer(params)
+    }
+    const { latch } = createTestLatch([w])
+    await latch.connect('mock-eip155')
+    const switching = () => latch.getSnapshot().namespaces.eip155?.network.switching
+    const succeeded = latch.switchNetwork('eip155:2')
+    await vi.waitFor(() => expect(switching()).toBe(true))
+    release()
+    await succeeded
+    expect(switching()).toBe(false)
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
+
+    w.wallet.reject.switch = true
+    const declined = latch.switchNetwork('eip155:1')
+    await vi.waitFor(() => expect(switching()).toBe(true))
+    release()
+    await expect(declined).rejects.toMatchObject({ rpcCode: 4001 })
+    expect(switching()).toBe(false)
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
+  })
+
+  it('a switch empties a half-filled send form', async () => {
+    const { latch } = createTestLatch([wallet()])
+    await latch.connect('mock-eip155')
+    await latch.send.setForm({ to: 'eip155-b', amount: '0.5' })
+    expect(latch.getSnapshot().send).toMatchObject({ to: 'eip155-b', amount: '0.5' })
+    await latch.switchNetwork('eip155:2')
+    expect(latch.getSnapshot().send).toEqual({ to: '', amount: '', status: 'idle', errors: {} })
+  })
+
   it('an unknown network id is a typed error', async () => {
     const { latch } = createTestLatch([wallet()])
     await expect(latch.switchNetwork('eip155:999')).rejects.toMatchObject({ shortMessage: 'Network Not Found' })

@@ -1,13 +1,14 @@
 /**
- * Network switch (spec §4): a connected wallet is asked to follow first; once it has (or when none is
- * connected), the active namespace changes and the network is stored. If the wallet fails or the user
- * declines (4001), namespace and network stay as they were and the modal goes back.
+ * Network switch (spec §4): a connected wallet is asked to follow first, the namespace marked as switching
+ * meanwhile; once it has (or when none is connected), the active namespace changes, the send form resets and
+ * the network is stored. If the wallet fails or the user declines (4001), namespace and network stay as they
+ * were and the modal goes back.
  */
 import type { AdapterConnection } from '../adapters/connection'
 import { getNamespaceState, requestedNetworks, setActiveNamespace, updateAccount, updateNetwork } from '../chains/namespaceState'
 import { NetworkNotFoundError } from '../errors/alerts'
 import { goBack } from '../router/router'
-import { modalAtom, routerAtom } from '../state/atoms'
+import { modalAtom, routerAtom, sendAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { CaipNetwork, CaipNetworkId } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
@@ -23,17 +24,22 @@ export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | Cai
   const connected = previous?.account.status === 'connected' && previous.account.address
   let moved: AdapterConnection | undefined
   if (connected) {
+    // Marked as switching while the wallet is asked (spec §4), whatever the outcome.
+    updateNetwork(ctx, ns, { switching: true })
     try {
       moved = await adapterFor(ctx, ns).switchNetwork({ network })
     } catch (error) {
+      updateNetwork(ctx, ns, { switching: false })
       if (ctx.store.get(modalAtom).open && ['Networks', 'UnsupportedChain'].includes(ctx.store.get(routerAtom).view)) goBack(ctx)
       throw error
     }
   }
   // Only now: a declined switch must leave the dapp on the namespace (and account) it was using.
   setActiveNamespace(ctx, ns)
-  updateNetwork(ctx, ns, { caipNetwork: network, isUnsupportedChain: false })
+  updateNetwork(ctx, ns, { caipNetwork: network, isUnsupportedChain: false, switching: false })
   ctx.storage.setActiveCaipNetworkId(ns, network.caipNetworkId)
+  // A half-filled form was for the old network's currency and fee (spec §4): it starts empty.
+  ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {} })
   // The address can differ per network (bech32 and SS58 prefixes): the connection there is the account now.
   if (moved) {
     updateAccount(ctx, ns, { address: moved.address, caipAddress: toCaipAddress(network.caipNetworkId, moved.address), allAccounts: moved.accounts })

@@ -89,6 +89,8 @@ export interface NetworkState {
   smartAccountEnabledNetworks: readonly number[]
   /** True when the wallet is on a network the dapp did not request. */
   isUnsupportedChain: boolean
+  /** True while a network switch of this namespace waits for the wallet (spec §4 "marked as switching"). */
+  switching?: boolean
 }
 
 export interface NamespaceState {
@@ -145,6 +147,8 @@ export interface EmbeddedWalletState {
 export interface SiwxState {
   status: 'idle' | 'signing' | 'error'
   error?: LatchErrorInfo
+  /** The connected account has a sign-in session (it just signed, or one existed on connect). Absent: unsigned. */
+  signedIn?: boolean
 }
 
 /** The send form, kept across its two views (spec §4 "Send tokens"). */

@@ -65,7 +65,8 @@ export const modalStyles = `${tokens}
   border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit;
 }
 .latch-subtitle { font-size: 1em; font-weight: 600; margin: 12px 0 8px; }
-.latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: left; cursor: pointer; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
+.latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: left; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
+button.latch-token { cursor: pointer; }
 .latch-token-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
 .latch-tablist { display: flex; gap: 4px; margin: 8px 0; padding: 3px; border-radius: calc(var(--latch-radius) * 4); background: var(--latch-bg-2); }

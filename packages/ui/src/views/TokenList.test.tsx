@@ -72,3 +72,25 @@ it('a token row opens Send with that token already chosen: the view never shows 
   expect(seen).toEqual(['LTT'])
   expect(screen.getByTestId('latch-send-balance').textContent).toContain('LTT')
 })
+
+it('with features.send off the tokens are still listed, but no row is a way into Send', async () => {
+  const ME = 'eip155-me'
+  const evm = createMockAdapter('eip155', {
+    accounts: [{ address: ME, type: 'eoa' }],
+    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+    balances: { [`eip155:1:${ME}`]: '1.5' },
+    tokens: { [`eip155:1:${ME}`]: [{ asset: 'eip155:1/erc20:eip155-ltt', symbol: 'LTT', name: 'Latch Test Token', decimals: 18, amount: '250500000000000000000' }] },
+  })
+  const { latch } = createTestLatch([evm], { locale: 'en', features: { send: false }, tokens: { 'eip155:1': ['eip155:1/erc20:eip155-ltt'] } })
+  render(<LatchModal client={latch} />)
+  await act(() => latch.connect('io.metamask'))
+  await act(() => latch.open())
+  const ltt = await screen.findByTestId('latch-token-LTT')
+  expect(ltt.textContent).toBe('LLatch Test Token250.50 LTT')
+  expect(screen.getByTestId('latch-token-ETH').textContent).toContain('1.50 ETH')
+  expect(ltt.tagName).not.toBe('BUTTON')
+  expect(ltt.closest('button')).toBeNull()
+  expect(screen.queryAllByRole('button', { name: /^Send / })).toEqual([])
+  await act(async () => ltt.click())
+  expect(latch.getSnapshot().router.view).toBe('Account')
+})
