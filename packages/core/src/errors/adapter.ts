@@ -1,4 +1,8 @@
-/** Errors of the adapter boundary and of the instance API (spec §8 "Other messages"). */
+/**
+ * Errors of the adapter boundary and of the instance API (spec §8 "Other messages"). The catalogue's
+ * 'ConnectionControllerClient and NetworkControllerClient must be set' has no class: createLatch sets every adapter
+ * up before it returns, so no instance can be used before its adapters are (the original's controllers could).
+ */
 import { LatchError } from './base'
 
 type Cause = { cause?: unknown }
@@ -47,18 +51,6 @@ export class WalletConnectConnectorNotFoundError extends LatchError {
   override name = 'WalletConnectConnectorNotFoundError'
   constructor({ cause }: Cause = {}) {
     super({ code: 'WALLETCONNECT_CONNECTOR_NOT_FOUND', shortMessage: 'WalletConnectConnector not found', longMessage: 'WalletConnect is not set up for this app.', cause })
-  }
-}
-
-export class ClientsNotSetError extends LatchError {
-  override name = 'ClientsNotSetError'
-  constructor({ cause }: Cause = {}) {
-    super({
-      code: 'CLIENTS_NOT_SET',
-      shortMessage: 'ConnectionControllerClient and NetworkControllerClient must be set',
-      longMessage: 'The instance was used before its adapters were set up.',
-      cause,
-    })
   }
 }
 

@@ -78,7 +78,6 @@ export {
   CaipNetworkOrAddressUndefinedError,
   CaipNetworkUndefinedError,
   ChainNotSupportedError,
-  ClientsNotSetError,
   UserRejectedRequestError,
   WalletConnectConnectorNotFoundError,
 } from '../errors/adapter'

@@ -22,6 +22,19 @@ function setup(options: { now?: () => number; userAgent?: () => string; storage?
 const flush = () => new Promise((r) => setTimeout(r, 0))
 
 describe('WalletConnect connection (spec §4)', () => {
+  it("without a relay to reach or an adapter that takes a session, connecting is 'WalletConnectConnector not found', and no client is made", async () => {
+    let made = 0
+    const loadSignClient = async () => {
+      made++
+      return createFakeSignClient()
+    }
+    const noRelay = createTestLatch([createMockAdapter('eip155', { walletConnect: true })], { projectId: undefined }, { loadSignClient }).latch
+    await expect(noRelay.connectWalletConnect()).rejects.toMatchObject({ name: 'WalletConnectConnectorNotFoundError', shortMessage: 'WalletConnectConnector not found' })
+    const noRemote = createTestLatch([createMockAdapter('eip155')], {}, { loadSignClient }).latch
+    await expect(noRemote.connect('walletConnect')).rejects.toMatchObject({ name: 'WalletConnectConnectorNotFoundError' })
+    expect(made).toBe(0)
+  })
+
   it('offers a WalletConnect connector first when a project id is set and an adapter speaks it', () => {
     const { latch } = setup()
     expect(latch.getSnapshot().connectors[0]).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })

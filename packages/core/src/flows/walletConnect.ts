@@ -5,6 +5,7 @@
  */
 import { getNamespaceState, resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector } from '../connectors/connectors'
+import { WalletConnectConnectorNotFoundError } from '../errors/adapter'
 import { UnsupportedChainError } from '../errors/alerts'
 import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
@@ -12,7 +13,7 @@ import { activityAtom, pendingTransactionsAtom, walletConnectAtom } from '../sta
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import type { WalletConnectState } from '../types/state'
-import { walletConnectNamespaces } from '../walletConnect/availability'
+import { walletConnectAvailable, walletConnectNamespaces } from '../walletConnect/availability'
 import { UNSUPPORTED_ACCOUNTS, USER_DISCONNECTED, WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { buildOptionalNamespaces, eventAccounts, type SessionAccountRules, sessionAccounts } from '../walletConnect/namespaces'
 import { newPairingExpiry, shouldReusePairing } from '../walletConnect/pairing'
@@ -41,6 +42,8 @@ async function client(ctx: LatchContext): Promise<SignClientLike> {
  * (spec §4). `force` always makes a new one.
  */
 export async function startWalletConnect(ctx: LatchContext, { force = false }: { force?: boolean } = {}): Promise<string> {
+  // No relay to reach (no project id, no relay URL) or no adapter that takes a session: the catalogue's error (§8).
+  if (!walletConnectAvailable(ctx)) throw new WalletConnectConnectorNotFoundError()
   const current = ctx.store.get(walletConnectAtom)
   if (!force && current.uri && current.status === 'pairing' && shouldReusePairing({ expiry: current.pairingExpiry, now: ctx.now(), userAgent: ctx.userAgent() })) {
     return current.uri
