@@ -17,19 +17,6 @@ export class InvalidCommitmentError extends LatchError {
   }
 }
 
-export class InvalidAmountError extends LatchError {
-  override name = 'InvalidAmountError'
-  readonly value: string
-  constructor({ value, decimals, reason }: { value: string; decimals: number; reason: 'malformed' | 'too-precise' }) {
-    super({
-      code: 'INVALID_AMOUNT',
-      shortMessage: 'Invalid amount',
-      longMessage: reason === 'malformed' ? `"${value}" is not a decimal number.` : `"${value}" has more than ${decimals} decimal places.`,
-    })
-    this.value = value
-  }
-}
-
 /** A mint, transaction or account the chain does not have (or not in the expected shape). */
 export class SolanaAccountNotFoundError extends LatchError {
   override name = 'SolanaAccountNotFoundError'

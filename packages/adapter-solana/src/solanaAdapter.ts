@@ -20,8 +20,10 @@ import {
   type ConnectionTicket,
   ConnectorNotFoundError,
   type Connector,
+  formatUnits,
   lazyMethods,
   NoAccountsError,
+  parseUnits,
   ProviderNotConnectedError,
   UnknownNetworkError,
 } from '@latch/core'
@@ -30,7 +32,6 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaContext } from './capabilities'
 import { isSolanaAddress } from './codec/address'
 import { type Commitment, resolveCommitment } from './codec/commitment'
-import { formatUnits, parseUnits } from './codec/units'
 import { WALLETCONNECT_METHODS } from './remote/methods'
 import { describeSession, type Session } from './session'
 import type { SolanaAdapterOptions, SolanaSendOptions, SolanaSigner } from './types'

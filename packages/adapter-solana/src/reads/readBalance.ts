@@ -1,6 +1,5 @@
-import type { AdapterBalance, NativeCurrency } from '@latch/core'
+import { type AdapterBalance, formatUnits, type NativeCurrency } from '@latch/core'
 import { type Connection, PublicKey } from '@solana/web3.js'
-import { formatUnits } from '../codec/units'
 
 /** Lamports, as whole SOL in the network's currency. */
 export async function readBalance(connection: Connection, address: string, currency: NativeCurrency): Promise<AdapterBalance> {

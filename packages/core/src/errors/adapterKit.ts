@@ -56,3 +56,13 @@ export class CapabilityNotSupportedError extends NamespacedError {
     super(namespace, 'CAPABILITY_NOT_SUPPORTED', 'Not available on this network', `${capability} is not available on ${familyName(namespace)} networks.`)
   }
 }
+
+/** An amount that is not a plain decimal, or has more decimals than its asset (spec §5): never rounded. */
+export class InvalidAmountError extends LatchError {
+  override name = 'InvalidAmountError'
+  readonly value: string
+  constructor({ value, decimals, reason }: { value: string; decimals: number; reason: 'malformed' | 'too-precise' }) {
+    super({ code: 'INVALID_AMOUNT', shortMessage: 'Invalid amount', longMessage: reason === 'malformed' ? `"${value}" is not a decimal number.` : `"${value}" has more than ${decimals} decimal places.` })
+    this.value = value
+  }
+}

@@ -21,7 +21,8 @@ export type { ChainTransfers, PreparedTransfer, TransferRequest } from '../adapt
 export { AdapterEmitter } from '../adapters/kit/emitter'
 export { ConnectionGuard, type ConnectionTicket } from '../adapters/kit/connectionGuard'
 export { lazyMethods } from '../adapters/kit/lazyMethods'
-export { CapabilityNotSupportedError, ConnectorNotFoundError, NoAccountsError, ProviderNotConnectedError, UnknownNetworkError } from '../errors/adapterKit'
+export { formatUnits, parseUnits } from '../adapters/kit/units'
+export { CapabilityNotSupportedError, ConnectorNotFoundError, InvalidAmountError, NoAccountsError, ProviderNotConnectedError, UnknownNetworkError } from '../errors/adapterKit'
 export { familyName } from '../constants'
 export type {
   Account,

@@ -1,8 +1,9 @@
 /**
- * Exact decimal ⇄ smallest-unit conversion on bigint (lamports ⇄ SOL, raw ⇄ whole tokens). No floats: a 9-decimal
- * SOL amount or an 18-decimal token amount round-trips exactly.
+ * Exact decimal ⇄ smallest-unit conversion on bigint (wei ⇄ ether, lamports ⇄ SOL, raw ⇄ whole tokens), for every
+ * adapter's codec. No floats and no SDK: an 18-decimal amount round-trips exactly, and the first bundle carries no
+ * chain library for it.
  */
-import { InvalidAmountError } from '../errors'
+import { InvalidAmountError } from '../../errors/adapterKit'
 
 const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/
 
@@ -10,19 +11,23 @@ function assertDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) throw new RangeError(`Invalid decimals: ${decimals} (expected an integer from 0 to 255).`)
 }
 
-/** (1500000000n, 9) → "1.5"; whole amounts have no fraction: (1000000000n, 9) → "1". */
-export function formatUnits(value: bigint, decimals: number): string {
+/**
+ * (1500000000n, 9) → "1.5". A whole amount has no fraction ("1"), unless `keepFraction` asks for one ("1.0", the
+ * ethers convention eip155 keeps).
+ */
+export function formatUnits(value: bigint, decimals: number, { keepFraction = false }: { keepFraction?: boolean } = {}): string {
   assertDecimals(decimals)
   const negative = value < 0n
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '') || (keepFraction ? '0' : '')
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
 /**
- * "1.5", ".5", "2." → smallest units. Throws InvalidAmountError on anything else (exponents, spaces, separators,
- * empty input) and when the value has more significant decimals than `decimals`: rounding an amount is never right.
+ * "1.5", ".5", "2.", "-0.1" → smallest units. Throws InvalidAmountError on anything else (exponents, spaces,
+ * separators, empty input) and when the value has more significant decimals than `decimals`: rounding an amount is
+ * never right.
  */
 export function parseUnits(value: string, decimals: number): bigint {
   assertDecimals(decimals)

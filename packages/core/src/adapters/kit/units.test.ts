@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidAmountError } from '../errors'
+import { InvalidAmountError } from '../../errors/adapterKit'
 import { formatUnits, parseUnits } from './units'
 
 describe('formatUnits / parseUnits', () => {
@@ -45,3 +45,28 @@ describe('formatUnits / parseUnits', () => {
     expect(() => parseUnits('1', 1.5)).toThrow(RangeError)
   })
 })
+
+describe('formatUnits with keepFraction (eip155 writes a whole amount "1.0")', () => {
+  it.each([
+    [1500000000000000000n, 18, '1.5'],
+    [10000000000000000000000n, 18, '10000.0'],
+    [0n, 18, '0.0'],
+    [-1n, 18, '-0.000000000000000001'],
+    [42n, 0, '42.0'],
+    [2n ** 256n - 1n, 18, '115792089237316195423570985008687907853269984665640564039457.584007913129639935'],
+  ])('(%s, %s) → %s, and back', (value, decimals, text) => {
+    expect(formatUnits(value, decimals, { keepFraction: true })).toBe(text)
+    expect(parseUnits(text, decimals)).toBe(value)
+  })
+
+  it.each(['-', '-.', '1e18', '1 ', '+1', '1_000'])('refuses malformed %j too', (text) => {
+    expect(() => parseUnits(text, 18)).toThrow(InvalidAmountError)
+  })
+
+  it('reads leading zeros and zeros past the last decimal exactly', () => {
+    expect(parseUnits('007.50', 2)).toBe(750n)
+    expect(parseUnits('-0', 18)).toBe(0n)
+    expect(parseUnits('42.000', 0)).toBe(42n)
+  })
+})
+
