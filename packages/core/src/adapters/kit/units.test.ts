@@ -53,6 +53,10 @@ describe('formatUnits with keepFraction (eip155 writes a whole amount "1.0")', (
     [0n, 18, '0.0'],
     [-1n, 18, '-0.000000000000000001'],
     [42n, 0, '42.0'],
+    [100000000n, 8, '1.0'],
+    [1000n, 3, '1.0'],
+    [1001n, 3, '1.001'],
+    [123456789n, 9, '0.123456789'],
     [2n ** 256n - 1n, 18, '115792089237316195423570985008687907853269984665640564039457.584007913129639935'],
   ])('(%s, %s) → %s, and back', (value, decimals, text) => {
     expect(formatUnits(value, decimals, { keepFraction: true })).toBe(text)
@@ -65,6 +69,14 @@ describe('formatUnits with keepFraction (eip155 writes a whole amount "1.0")', (
 
   it('reads leading zeros and zeros past the last decimal exactly', () => {
     expect(parseUnits('007.50', 2)).toBe(750n)
+    expect(parseUnits('1.2300', 2)).toBe(123n)
+    expect(parseUnits('.5', 18)).toBe(500000000000000000n)
+    expect(parseUnits('2.', 18)).toBe(2000000000000000000n)
+    expect(() => parseUnits('1.5', 0)).toThrow(InvalidAmountError)
+    expect(() => formatUnits(1n, Number.NaN)).toThrow(RangeError)
+    for (const value of [0n, 1n, 10n ** 18n, 123456789012345678901234567890n, -987654321n]) {
+      expect(parseUnits(formatUnits(value, 18, { keepFraction: true }), 18)).toBe(value)
+    }
     expect(parseUnits('-0', 18)).toBe(0n)
     expect(parseUnits('42.000', 0)).toBe(42n)
   })
