@@ -16,19 +16,23 @@ const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9
  * user signs) or `?siwe=optional`. The demo's backend verifies with the `siwe` package and keeps the
  * session in an HttpOnly cookie (apps/demo/stack/siwe).
  */
-const siweMode = new URLSearchParams(window.location.search).get('siwe')
+const pageParams = new URLSearchParams(window.location.search)
+const siweMode = pageParams.get('siwe')
 const siwx =
   import.meta.env.VITE_SIWE_URL && (siweMode === 'required' || siweMode === 'optional')
     ? createHttpSiwx({ url: import.meta.env.VITE_SIWE_URL, required: siweMode === 'required', statement: 'Sign in to the Latch demo.' })
     : undefined
 
-const embeddedFrameUrl = import.meta.env.VITE_EMBEDDED_FRAME_URL || undefined
+/** `?projectId=none` runs the demo as a dapp that configured no project id (spec §5: the 'Project ID Not Configured' alert). */
+const withoutProjectId = pageParams.get('projectId') === 'none'
+const projectId = withoutProjectId ? undefined : import.meta.env.VITE_PROJECT_ID || undefined
+const embeddedFrameUrl = (projectId && import.meta.env.VITE_EMBEDDED_FRAME_URL) || undefined
 
 // Solana joins when the stack runs its local chain: an EVM + Solana dapp, each wallet connecting what it speaks.
 export const appKit = createAppKit({
   adapters: solanaLocal ? [new EvmAdapter(), new SolanaAdapter()] : [new EvmAdapter()],
   networks: solanaLocal ? [anvilLocal, anvilSecond, solanaLocal] : [anvilLocal, anvilSecond],
-  projectId: import.meta.env.VITE_PROJECT_ID || undefined,
+  projectId,
   metadata: {
     name: 'Latch demo',
     description: 'Connect an extension or WalletConnect wallet to two local anvil chains and a local Solana chain.',
