@@ -15,6 +15,7 @@ import type {
   Connector,
   RemoteWalletTransport,
 } from '@latch/core'
+import type { RpcTransport, TransportPool } from '@latch/core/rpc'
 import { AdapterEmitter, ConnectionGuard, ConnectorNotFoundError, isEvmAddress, lazyMethods, NoAccountsError, ProviderNotConnectedError, UnknownNetworkError } from '@latch/core'
 import { chainIdOf, parseChainId, toCaipNetworkId } from './chainId'
 import { ConnectorDiscovery } from './connectors/connectorDiscovery'
@@ -64,6 +65,8 @@ export class EvmAdapter implements ChainAdapter {
   #guard = new ConnectionGuard()
   #reconnectWaitMs: number
   #rpcTimeoutMs: number
+  // Created with the first chain read: core's transport code stays out of the first bundle.
+  #transports: TransportPool | undefined
 
   readonly reads: Required<ChainReads>
   readonly transfers: ChainTransfers
@@ -76,7 +79,7 @@ export class EvmAdapter implements ChainAdapter {
     this.#rpcTimeoutMs = options.rpcTimeoutMs ?? 10_000
     const networks = () => this.#networks
     // Reads and transfers load their code with their first call: an EVM-only dapp's first bundle holds neither.
-    this.reads = lazyMethods(async () => (await import('./evmReads')).createEvmReads(networks, this.#rpcTimeoutMs, formatUnits), READS)
+    this.reads = lazyMethods(async () => (await import('./evmReads')).createEvmReads(networks, (network) => this.#transportOf(network), formatUnits), READS)
     this.transfers = lazyMethods(async () => (await import('./evmTransfers')).createEvmTransfers(networks, (method, params) => this.#request(method, params)), ['prepare'])
     this.transactions = {
       send: async ({ address, transaction }) => {
@@ -270,12 +273,27 @@ export class EvmAdapter implements ChainAdapter {
     this.#emitter.emit('disconnect', undefined)
   }
 
-  /** A JSON-RPC read on one of the dapp's networks, through core's transport (loaded on first use). */
+  /**
+   * The network's transport, the same for every read on it from this adapter (and so from one Latch instance only):
+   * endpoint health, chain checks and `Retry-After` pauses carry over from one read to the next. Every read checks
+   * the endpoint's chain, riding along with its first batch: one serving another chain is never believed.
+   */
+  async #transportOf(network: CaipNetwork): Promise<RpcTransport> {
+    const { createTransportPool } = await import('@latch/core/rpc')
+    const chainId = chainIdOf(network.caipNetworkId)
+    this.#transports ??= createTransportPool()
+    return this.#transports.transportFor(network.caipNetworkId, network.rpcUrls.default.http, {
+      timeoutMs: this.#rpcTimeoutMs,
+      // `Number` reads the node's 0x-hex answer in either case.
+      verify: { call: { method: 'eth_chainId' }, check: (r) => Number(r) === chainId },
+    })
+  }
+
+  /** A JSON-RPC read on one of the dapp's networks, through its pooled transport. */
   async #readChain(caipNetworkId: CaipNetworkId, method: string, params: unknown): Promise<unknown> {
     const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new UnknownNetworkError({ namespace: 'eip155', caipNetworkId })
-    const { createRpcTransport } = await import('@latch/core/rpc')
-    return createRpcTransport({ urls: network.rpcUrls.default.http, timeoutMs: this.#rpcTimeoutMs }).request(method, params)
+    return (await this.#transportOf(network)).request(method, params)
   }
 
   #deactivate(): void {

@@ -33,6 +33,7 @@ import type { SolanaContext } from './capabilities'
 import { isSolanaAddress } from './codec/address'
 import { type Commitment, resolveCommitment } from './codec/commitment'
 import { WALLETCONNECT_METHODS } from './remote/methods'
+import type { ConnectionOf } from './rpc/connections'
 import { describeSession, type Session } from './session'
 import type { SolanaAdapterOptions, SolanaSendOptions, SolanaSigner } from './types'
 import type { Discovery } from './wallet/discovery'
@@ -56,6 +57,7 @@ export class SolanaAdapter implements ChainAdapter {
   #connectors: Connector[] = []
   #discovery: Promise<Discovery> | undefined
   #session: Session | undefined
+  #connections: Promise<ConnectionOf> | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
     // Checked here so a typo fails at startup, not at the first send.
@@ -177,9 +179,14 @@ export class SolanaAdapter implements ChainAdapter {
     return network
   }
 
+  /** This adapter's Connections, one per network (web3.js loads with the first). */
+  #connectionsOf(): Promise<ConnectionOf> {
+    this.#connections ??= import('./rpc/connections').then(({ createConnections }) => createConnections(this.#commitment, this.#options.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS))
+    return this.#connections
+  }
+
   async #rpc(network: CaipNetwork): Promise<Connection> {
-    const { connectionFor } = await import('./rpc/connections')
-    return connectionFor(network, this.#commitment, this.#options.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS)
+    return (await this.#connectionsOf())(network)
   }
 
   #requireSession(): Session {
@@ -197,7 +204,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** Makes `signer` the active connection, unless a newer connect, reconnect or disconnect started since `ticket`. */
   async #install(ticket: ConnectionTicket, signer: SolanaSigner, connectorId: string, caipNetworkId?: CaipNetworkId): Promise<AdapterConnection | null> {
-    const { openSession } = await import('./provider/openSession')
+    const [{ openSession }, connection] = await Promise.all([import('./provider/openSession'), this.#connectionsOf()])
     if (!ticket.current()) {
       signer.close()
       return null
@@ -210,7 +217,7 @@ export class SolanaAdapter implements ChainAdapter {
     this.#session = openSession(signer, connectorId, network.caipNetworkId, {
       network: (id) => this.#network(id),
       commitment: this.#commitment,
-      rpcTimeoutMs: this.#options.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+      connection,
     })
     return describeSession(this.#session)
   }

@@ -55,6 +55,10 @@ export const RPC_RANK_WEIGHT_LATENCY = 0.3
 export const MULTICALL_BATCH_BYTES = 1024
 export const RPC_RETRY_COUNT = 3
 export const RPC_RETRY_BASE_DELAY_MS = 150
+/** A reply body larger than this, in bytes, is refused (an endpoint cannot fill the page's memory). */
+export const RPC_MAX_RESPONSE_BYTES = 10 * 1024 * 1024
+/** The longest `Retry-After` a rate-limited endpoint is taken at its word for. */
+export const RPC_RETRY_AFTER_MAX_MS = 30_000
 
 // Query cache
 export const QUERY_GC_TIME_MS = 5 * 60_000
@@ -71,6 +75,9 @@ export const BORDER_RADIUS_MASTER_PX = 4
 // Embedded-wallet SDK
 export const WALLET_SDK_LOG_LEVEL = 'error' as const
 export const WALLET_SDK_VERSION = 4
+
+/** This package's version, sent as the dapp's `sdkVersion` (spec §3 "Dapp data sync"); a test keeps it equal to package.json's. */
+export const LATCH_VERSION = '0.1.0'
 
 /** The spec's test chain (Base Sepolia): id, parent chain, currency. */
 export const TEST_CHAIN = {

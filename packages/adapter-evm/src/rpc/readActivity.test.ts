@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import { type Contract, ContractFactory, JsonRpcProvider, NonceManager, parseEther, parseUnits, Wallet } from 'ethers'
+import { createRpcTransport } from '@latch/core/rpc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OtterscanUnavailableError } from './otterscanUnavailableError'
 import { EvmAdapter } from '../evmAdapter'
@@ -85,9 +86,9 @@ describe('activity from the chain (Otterscan API)', () => {
         },
       ])
       expect(page.next).toBeUndefined()
-      // The search, then one batch for the token's symbol and decimals.
+      // The search (with the endpoint's chain check riding along), then one batch for the token's symbol and decimals.
       expect(bodies).toHaveLength(2)
-      expect(bodies[0]).toMatchObject({ method: 'ots_searchTransactionsBefore' })
+      expect((bodies[0] as { method: string }[]).map((b) => b.method)).toEqual(['eth_chainId', 'ots_searchTransactionsBefore'])
       expect(Array.isArray(bodies[1]) && bodies[1].length).toBe(2)
     } finally {
       globalThis.fetch = realFetch
@@ -95,7 +96,7 @@ describe('activity from the chain (Otterscan API)', () => {
   })
 
   it('pages by block: the next page searches before the oldest block of the last one', async () => {
-    const read = (cursor?: string) => readActivity({ urls: [anvil.url], caipNetworkId: 'eip155:31337', address: HOLDER, timeoutMs: 5_000, native: { symbol: 'ETH', decimals: 18 }, pageSize: 2, ...(cursor ? { cursor } : {}) })
+    const read = (cursor?: string) => readActivity({ transport: createRpcTransport({ urls: [anvil.url], timeoutMs: 5_000 }), caipNetworkId: 'eip155:31337', address: HOLDER, native: { symbol: 'ETH', decimals: 18 }, pageSize: 2, ...(cursor ? { cursor } : {}) })
     const first = await read()
     expect(first.transactions.map((t) => t.hash)).toEqual([done[2]?.hash, done[1]?.hash])
     expect(first.next).toMatch(/^\d+$/)
@@ -116,7 +117,7 @@ describe('activity from the chain (Otterscan API)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const error = await readActivity({ urls: [url], caipNetworkId: 'eip155:31337', address: HOLDER, timeoutMs: 5_000, native: { symbol: 'ETH', decimals: 18 } }).catch((e: unknown) => e)
+      const error = await readActivity({ transport: createRpcTransport({ urls: [url], timeoutMs: 5_000 }), caipNetworkId: 'eip155:31337', address: HOLDER, native: { symbol: 'ETH', decimals: 18 } }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(OtterscanUnavailableError)
       expect((error as OtterscanUnavailableError).longMessage).toContain('options.activity.source')
     } finally {

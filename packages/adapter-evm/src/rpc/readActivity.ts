@@ -1,5 +1,5 @@
 import type { AdapterActivityPage, AdapterTransaction, AdapterTransfer, CaipNetworkId } from '@latch/core'
-import { createRpcTransport, RpcResponseError } from '@latch/core/rpc'
+import { RpcResponseError, type RpcTransport } from '@latch/core/rpc'
 import { readContracts } from './contractCalls'
 import { OtterscanUnavailableError } from './otterscanUnavailableError'
 import { decodeString } from './readTokenBalances'
@@ -61,25 +61,22 @@ function tokenTransfer(log: OtsLog, owner: string, caipNetworkId: CaipNetworkId)
  * seen. `cursor` is the block the next page searches before.
  */
 export async function readActivity({
-  urls,
+  transport,
   caipNetworkId,
   address,
   cursor,
-  timeoutMs,
   native,
   multicall3,
   pageSize = DEFAULT_PAGE_SIZE,
 }: {
-  urls: readonly string[]
+  transport: RpcTransport
   caipNetworkId: CaipNetworkId
   address: string
   cursor?: string
-  timeoutMs: number
   native: { symbol: string; decimals: number }
   multicall3?: string
   pageSize?: number
 }): Promise<AdapterActivityPage> {
-  const transport = createRpcTransport({ urls, timeoutMs })
   const owner = address.toLowerCase()
   // Block 0 means "from the newest block".
   const before = cursor && /^\d+$/.test(cursor) ? Number(cursor) : 0
@@ -119,7 +116,7 @@ export async function readActivity({
 }
 
 /** Symbol and decimals of each token contract, in one round trip; a contract that does not answer is left out. */
-async function tokenInfo(transport: ReturnType<typeof createRpcTransport>, contracts: string[], multicall3?: string): Promise<Map<string, { symbol: string; decimals: number }>> {
+async function tokenInfo(transport: RpcTransport, contracts: string[], multicall3?: string): Promise<Map<string, { symbol: string; decimals: number }>> {
   if (contracts.length === 0) return new Map()
   const results = await readContracts(transport, contracts.flatMap((to) => [{ to, data: SELECTOR.symbol }, { to, data: SELECTOR.decimals }]), multicall3)
   const info = new Map<string, { symbol: string; decimals: number }>()

@@ -1,5 +1,5 @@
 import type { AdapterIdentity, CaipNetwork, CaipNetworkId } from '@latch/core'
-import { createRpcTransport } from '@latch/core/rpc'
+import type { RpcTransport } from '@latch/core/rpc'
 import { keccak256 } from 'ethers/crypto'
 import { concat, toUtf8Bytes } from 'ethers/utils'
 import { readContracts } from './contractCalls'
@@ -21,32 +21,35 @@ export function namehash(name: string): string {
 
 const isAddress = (v: string | undefined): v is string => typeof v === 'string' && /^0x[0-9a-f]{40}$/i.test(v)
 
-/**
- * The address's ENS name and avatar, from `caipNetworkId` when it has an ENS registry (`contracts.ensRegistry`),
- * else from the first of `networks` that has one; `{}` where none has.
- */
 /** The network to ask: `caipNetworkId` when it has an ENS registry (`contracts.ensRegistry`), else the first of `networks` that has one. */
 function ensNetwork(networks: readonly CaipNetwork[], caipNetworkId: CaipNetworkId) {
   const network = [networks.find((n) => n.caipNetworkId === caipNetworkId), ...networks].find((n) => isAddress(n?.contracts?.ensRegistry?.address))
   const registry = network?.contracts?.ensRegistry?.address
   if (!network || !registry) return undefined
   const multicall3 = network.contracts?.multicall3?.address
-  return { urls: network.rpcUrls.default.http, registry, ...(isAddress(multicall3) ? { multicall3 } : {}) }
+  return { network, registry, ...(isAddress(multicall3) ? { multicall3 } : {}) }
+}
+
+/** Where ENS is read from, and the adapter's transport for any of its networks. */
+interface EnsLookup {
+  networks: readonly CaipNetwork[]
+  caipNetworkId: CaipNetworkId
+  transportOf: (network: CaipNetwork) => Promise<RpcTransport>
 }
 
 /** The address's ENS name and avatar, from the network `ensNetwork` picks; `{}` where none has ENS. */
-export function identityOf({ networks, caipNetworkId, address, timeoutMs }: { networks: readonly CaipNetwork[]; caipNetworkId: CaipNetworkId; address: string; timeoutMs: number }): Promise<AdapterIdentity> {
+export async function identityOf({ networks, caipNetworkId, address, transportOf }: EnsLookup & { address: string }): Promise<AdapterIdentity> {
   const target = ensNetwork(networks, caipNetworkId)
-  return target ? readIdentity({ ...target, address, timeoutMs }) : Promise.resolve({})
+  return target ? readIdentity({ ...target, transport: await transportOf(target.network), address }) : {}
 }
 
 /** The address an ENS name points to (its `addr`), from the network `ensNetwork` picks; undefined when none. */
-export async function resolveNameOf({ networks, caipNetworkId, name, timeoutMs }: { networks: readonly CaipNetwork[]; caipNetworkId: CaipNetworkId; name: string; timeoutMs: number }): Promise<string | undefined> {
+export async function resolveNameOf({ networks, caipNetworkId, name, transportOf }: EnsLookup & { name: string }): Promise<string | undefined> {
   const target = ensNetwork(networks, caipNetworkId)
   // ENS names are lower case (ENSIP-15 normalisation beyond case is not applied: such a name does not resolve).
   const normal = name.trim().toLowerCase()
   if (!target || !normal || /[\s\p{Cc}]/u.test(normal)) return undefined
-  const { read, resolverOf } = ensReader({ ...target, timeoutMs })
+  const { read, resolverOf } = ensReader({ ...target, transport: await transportOf(target.network) })
   const node = namehash(normal)
   const resolver = await resolverOf(node)
   if (!resolver) return undefined
@@ -76,8 +79,7 @@ export function avatarUrl(record: string): string | undefined {
 }
 
 /** Contract reads against one ENS deployment: any calls, and a node's resolver from the registry. */
-function ensReader({ urls, registry, timeoutMs, multicall3 }: { urls: readonly string[]; registry: string; timeoutMs: number; multicall3?: string }) {
-  const transport = createRpcTransport({ urls, timeoutMs })
+function ensReader({ transport, registry, multicall3 }: { transport: RpcTransport; registry: string; multicall3?: string }) {
   const read = async (calls: { to: string; data: string }[]) => (await readContracts(transport, calls, multicall3)).map((r) => ('result' in r ? r.result : undefined))
   const resolverOf = async (node: string) => {
     const [result] = await read([{ to: registry, data: `${SELECTOR.resolver}${word(node)}` }])
@@ -93,13 +95,12 @@ function ensReader({ urls, registry, timeoutMs, multicall3 }: { urls: readonly s
  * (each through Multicall3 where the network has it); a step that finds nothing ends with `{}`.
  */
 export async function readIdentity({
-  urls,
+  transport,
   address,
   registry,
-  timeoutMs,
   multicall3,
-}: { urls: readonly string[]; address: string; registry: string; timeoutMs: number; multicall3?: string }): Promise<AdapterIdentity> {
-  const { read, resolverOf } = ensReader({ urls, registry, timeoutMs, ...(multicall3 ? { multicall3 } : {}) })
+}: { transport: RpcTransport; address: string; registry: string; multicall3?: string }): Promise<AdapterIdentity> {
+  const { read, resolverOf } = ensReader({ transport, registry, ...(multicall3 ? { multicall3 } : {}) })
   const owner = address.toLowerCase()
   const reverseNode = namehash(`${owner.slice(2)}.addr.reverse`)
   const reverseResolver = await resolverOf(reverseNode)

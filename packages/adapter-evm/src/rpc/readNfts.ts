@@ -1,4 +1,4 @@
-import { createRpcTransport, type RpcTransport } from '@latch/core/rpc'
+import type { RpcTransport } from '@latch/core/rpc'
 import { readContracts } from './contractCalls'
 import { decodeString } from './readTokenBalances'
 
@@ -79,13 +79,11 @@ async function receivedIds(transport: RpcTransport, collection: string, ownerTop
  * calls fail is left out.
  */
 export async function readNfts({
-  urls,
+  transport,
   owner,
   collections,
-  timeoutMs,
   multicall3,
-}: { urls: readonly string[]; owner: string; collections: readonly string[]; timeoutMs: number; multicall3?: string }): Promise<NftInfo[]> {
-  const transport = createRpcTransport({ urls, timeoutMs })
+}: { transport: RpcTransport; owner: string; collections: readonly string[]; multicall3?: string }): Promise<NftInfo[]> {
   const read = (calls: { to: string; data: string }[]) => readContracts(transport, calls, multicall3)
   const ownerWord = owner.toLowerCase().replace(/^0x/, '').padStart(64, '0')
   const call = (to: string, data: string) => ({ to, data })

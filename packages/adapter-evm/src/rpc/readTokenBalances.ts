@@ -1,4 +1,4 @@
-import { createRpcTransport } from '@latch/core/rpc'
+import type { RpcTransport } from '@latch/core/rpc'
 import { readContracts } from './contractCalls'
 
 export interface TokenInfo {
@@ -40,15 +40,14 @@ const uint = (hex: unknown) => (typeof hex === 'string' && /^0x[0-9a-f]+$/i.test
  * (core's transport: fallback, timeouts). A token whose calls fail is left out.
  */
 export async function readTokenBalances({
-  urls,
+  transport,
   owner,
   tokens,
-  timeoutMs,
   multicall3,
-}: { urls: readonly string[]; owner: string; tokens: readonly string[]; timeoutMs: number; multicall3?: string }): Promise<TokenInfo[]> {
+}: { transport: RpcTransport; owner: string; tokens: readonly string[]; multicall3?: string }): Promise<TokenInfo[]> {
   const padded = owner.toLowerCase().replace(/^0x/, '').padStart(64, '0')
   const calls = tokens.flatMap((to) => [`${SELECTOR.balanceOf}${padded}`, SELECTOR.decimals, SELECTOR.symbol, SELECTOR.name].map((data) => ({ to, data })))
-  const results = await readContracts(createRpcTransport({ urls, timeoutMs }), calls, multicall3)
+  const results = await readContracts(transport, calls, multicall3)
   const out: TokenInfo[] = []
   tokens.forEach((address, i) => {
     const [balance, decimals, symbol, name] = results.slice(i * 4, i * 4 + 4).map((r) => ('result' in r ? r.result : undefined))

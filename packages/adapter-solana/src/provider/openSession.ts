@@ -1,7 +1,7 @@
 /** Builds a session's provider and RPC access over a connected signer (loaded on connect, with web3.js). */
 import { type CaipNetwork, type CaipNetworkId, ProviderNotConnectedError } from '@latch/core'
 import type { Commitment } from '../codec/commitment'
-import { connectionFor } from '../rpc/connections'
+import type { ConnectionOf } from '../rpc/connections'
 import type { Session } from '../session'
 import type { SolanaSigner } from '../types'
 import { createProvider, type ProviderContext } from './createProvider'
@@ -9,7 +9,8 @@ import { createProvider, type ProviderContext } from './createProvider'
 export interface SessionSettings {
   network(caipNetworkId: CaipNetworkId): CaipNetwork
   commitment: Commitment
-  rpcTimeoutMs: number
+  /** The adapter's Connection for a network (one per network per adapter). */
+  connection: ConnectionOf
 }
 
 export function openSession(signer: SolanaSigner, connectorId: string, caipNetworkId: CaipNetworkId, settings: SessionSettings): Session {
@@ -21,7 +22,7 @@ export function openSession(signer: SolanaSigner, connectorId: string, caipNetwo
       return address
     },
     caipNetworkId: () => session.caipNetworkId,
-    connection: () => connectionFor(settings.network(session.caipNetworkId), settings.commitment, settings.rpcTimeoutMs),
+    connection: () => settings.connection(settings.network(session.caipNetworkId)),
     preflightCommitment: settings.commitment,
   }
   const session: Session = { connectorId, signer, provider: createProvider(providerContext), providerContext, caipNetworkId }

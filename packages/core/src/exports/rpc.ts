@@ -2,7 +2,10 @@
 // only with the code that reads the chain.
 export { createRpcTransport } from '../rpc/httpTransport'
 export type { BatchResult, RpcTransport, RpcTransportOptions } from '../rpc/httpTransport'
-export { RpcResponseError, RpcUnreachableError } from '../rpc/errors'
+export { RpcResponseError, RpcResponseTooLargeError, RpcUnreachableError } from '../rpc/errors'
+// One transport per network per instance: what adapters hold, so endpoint health outlives a request.
+export { createTransportPool } from '../rpc/transportPool'
+export type { TransportPool } from '../rpc/transportPool'
 export { RpcUnavailableError } from '../errors/rpcUnavailable'
 // Contract reads are batched through Multicall3 in chunks of this many bytes of call data (spec §9).
 export { MULTICALL_BATCH_BYTES } from '../constants'
@@ -12,6 +15,3 @@ export { LatchError } from '../errors/base'
 export type { RpcCall } from '../rpc/jsonRpc'
 export { createEndpointHealth } from '../rpc/health'
 export type { EndpointHealth } from '../rpc/health'
-// The query cache account data is read through (spec §9 timings).
-export { createQueryCache, retryDelay } from '../query/queryCache'
-export type { FetchOptions, QueryCache, QueryCacheOptions } from '../query/queryCache'

@@ -13,7 +13,10 @@ export class RpcResponseError extends LatchError {
   }
 }
 
-/** Every endpoint failed (down, slow, rate-limited, garbage, wrong chain) on every attempt. */
+/**
+ * Every endpoint failed (down, slow, rate-limited, garbage, wrong chain) on every attempt. An endpoint already known to
+ * serve another chain is not asked again, so it is not among the failures: with none left, the list is empty.
+ */
 export class RpcUnreachableError extends LatchError {
   override name = 'RpcUnreachableError'
   readonly failures: readonly { url: string; reason: string }[]
@@ -21,9 +24,23 @@ export class RpcUnreachableError extends LatchError {
     super({
       code: 'RPC_UNREACHABLE',
       shortMessage: 'Network unreachable',
-      longMessage: `No RPC endpoint answered: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ') || 'none configured'}.`,
+      longMessage: `No RPC endpoint answered: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ') || 'none left to ask'}.`,
     })
     this.failures = failures
   }
 }
 
+/**
+ * An endpoint's reply was larger than the cap (spec §9 has none; 10 MiB by default). It counts against that
+ * endpoint; thrown when no endpoint gave a usable answer and one of them answered this way.
+ */
+export class RpcResponseTooLargeError extends LatchError {
+  override name = 'RpcResponseTooLargeError'
+  readonly url: string
+  readonly maxBytes: number
+  constructor({ url, maxBytes }: { url: string; maxBytes: number }) {
+    super({ code: 'RPC_RESPONSE_TOO_LARGE', shortMessage: 'RPC response too large', longMessage: `${url} answered with more than ${maxBytes} bytes.` })
+    this.url = url
+    this.maxBytes = maxBytes
+  }
+}

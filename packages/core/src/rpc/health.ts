@@ -21,7 +21,7 @@ export function createEndpointHealth(sampleCount = RPC_HEALTH_SAMPLE_COUNT): End
   const samples = new Map<string, Sample[]>()
   const meanLatency = (list: Sample[]) => {
     const ok = list.filter((s) => s.ok)
-    return ok.length ? ok.reduce((n, s) => n + s.latencyMs, 0) / ok.length : Number.POSITIVE_INFINITY
+    return ok.length ? ok.reduce((n, s) => n + s.latencyMs, 0) / ok.length : Infinity
   }
   const score = (url: string, fastest: number): number | undefined => {
     const list = samples.get(url)

@@ -120,17 +120,4 @@ describe('RPC transport: health ranking', () => {
     await transport.ping()
     expect(transport.health.rank([slow.url, quick.url])[0]).toBe(quick.url)
   })
-
-  it('polls until stopped', async () => {
-    const s = await server()
-    const transport = createRpcTransport({ urls: [s.url] })
-    const seen: unknown[] = []
-    const stop = transport.poll({ method: 'eth_blockNumber' }, (r) => seen.push(r), 50)
-    await new Promise((r) => setTimeout(r, 180))
-    stop()
-    const count = seen.length
-    await new Promise((r) => setTimeout(r, 120))
-    expect(count).toBeGreaterThanOrEqual(3)
-    expect(seen.length).toBe(count)
-  })
 })
