@@ -5,7 +5,17 @@ import { createMockAdapter, type MockAdapter } from '../testing/mockAdapter'
 import type { LatchOptions } from '../types/options'
 
 beforeEach(() => vi.stubGlobal('window', {}))
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+/** Spends the query cache's three retries (1 s, 2 s, 4 s; spec §9) on fake timers. */
+async function afterRetries<T>(read: Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  await vi.advanceTimersByTimeAsync(7_000)
+  return read
+}
 
 const ME = 'eip155-me'
 const FRIEND = 'eip155-friend'
@@ -57,7 +67,7 @@ describe('activity (the Account view’s Activity tab)', () => {
   it('after a failure, no new fetch within 30 s', async () => {
     const { latch, evm, chain, tick } = await connected()
     evm.wallet.activityFails = true
-    await latch.refreshActivity()
+    await afterRetries(latch.refreshActivity())
     expect(latch.getSnapshot().activity).toMatchObject({ status: 'error', error: { shortMessage: 'activity source unreachable' } })
     evm.wallet.activityFails = false
     chain([tx('0xa')])
@@ -96,7 +106,7 @@ describe('activity (the Account view’s Activity tab)', () => {
     chain([tx('0xb'), tx('0xa')])
     await latch.refreshActivity()
     evm.wallet.activityFails = true
-    await latch.loadMoreActivity()
+    await afterRetries(latch.loadMoreActivity())
     expect(latch.getSnapshot().activity).toMatchObject({ status: 'error', items: [{ hash: '0xb' }] })
   })
 
@@ -173,6 +183,8 @@ describe('pending transactions (spec §9)', () => {
         from: ME,
         to: 'eip155-ltt',
         transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, quantity: '12.5', counterparty: FRIEND, asset: LTT }],
+        chain: 'eip155:1',
+        operationType: 'send',
       },
     ])
     // Not mined yet: a read that does not list it leaves it pending.
@@ -182,7 +194,7 @@ describe('pending transactions (spec §9)', () => {
     chain([tx(hash, { to: 'eip155-ltt', transfers: [{ direction: 'out', symbol: 'LTT', amount: '12500000', decimals: 6, asset: LTT, counterparty: FRIEND }] })])
     await latch.refreshActivity()
     expect(latch.getSnapshot().pendingTransactions).toEqual([])
-    expect(latch.getSnapshot().activity.items).toMatchObject([{ hash, status: 'confirmed' }])
+    expect(latch.getSnapshot().activity.items).toMatchObject([{ hash, status: 'confirmed', chain: 'eip155:1', operationType: 'send' }])
   })
 
   it('a transaction the source reports failed settles as failed', async () => {

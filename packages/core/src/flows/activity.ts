@@ -3,6 +3,7 @@
  * "Transaction"), newest first, a page at a time. Every read also settles the pending transactions the
  * modal sent.
  */
+import { operationTypeOf } from '../sources/operationType'
 import { settlePending } from '../sources/pending'
 import type { ChainAdapter } from '../adapters/chainAdapter'
 import type { AdapterTransaction, AdapterTransfer } from '../adapters/reads'
@@ -11,11 +12,12 @@ import { activityAtom } from '../state/atoms'
 import type { CaipNetwork } from '../types/chain'
 import type { ActivityItem } from '../types/state'
 import type { LatchContext } from '../state/context'
-import { accountDataTarget, fetchAccountData } from './accountData'
+import { accountDataTarget, dispatchAccountData, fetchAccountData, stillCurrent } from './accountData'
 
 /** Whole units come from the adapter, so no namespace's units are assumed here; a malformed amount is left out. */
-function toItem(adapter: ChainAdapter, tx: AdapterTransaction): ActivityItem {
-  return { ...tx, transfers: tx.transfers.flatMap((t) => (/^\d+$/.test(t.amount) ? [{ ...t, quantity: adapter.formatUnits(BigInt(t.amount), t.decimals) }] : [])) }
+function toItem(adapter: ChainAdapter, network: CaipNetwork, tx: AdapterTransaction): ActivityItem {
+  const transfers = tx.transfers.flatMap((t) => (/^\d+$/.test(t.amount) ? [{ ...t, quantity: adapter.formatUnits(BigInt(t.amount), t.decimals) }] : []))
+  return { ...tx, transfers, chain: network.caipNetworkId, operationType: operationTypeOf(transfers) }
 }
 
 const sameTransfer = (a: AdapterTransfer, b: AdapterTransfer) => a.direction === b.direction && a.asset === b.asset && a.amount === b.amount
@@ -46,28 +48,33 @@ function append(items: readonly ActivityItem[], more: readonly ActivityItem[], k
 }
 
 export function fetchActivity(ctx: LatchContext): Promise<void> {
-  return fetchAccountData(ctx, activityAtom, async ({ adapter, address, network }) => {
+  return fetchAccountData(ctx, activityAtom, 'activity', async ({ adapter, address, network }) => {
     const page = await (await reader(ctx, adapter, network)).getActivity({ address, caipNetworkId: network.caipNetworkId })
     settlePending(ctx, `${network.caipNetworkId}:${address}`, page.transactions, hashKey(adapter))
-    return { items: page.transactions.map((t) => toItem(adapter, t)), next: page.next }
+    return { items: page.transactions.map((t) => toItem(adapter, network, t)), next: page.next }
   })
 }
 
 /** The page after the last one read, appended. A failure keeps what was listed and says so. */
 export async function fetchMoreActivity(ctx: LatchContext): Promise<void> {
+  const cache = await ctx.queries()
   const target = accountDataTarget(ctx)
   const current = ctx.store.get(activityAtom)
   if (!target || current.status !== 'idle' || !current.next || current.key !== target.key) return
   const { adapter, address, network, key } = target
-  ctx.store.set(activityAtom, { ...current, status: 'loading' })
+  const cursor = current.next
+  dispatchAccountData(ctx, activityAtom, { type: 'fetchMore', key })
   try {
-    const page = await (await reader(ctx, adapter, network)).getActivity({ address, caipNetworkId: network.caipNetworkId, cursor: current.next })
-    settlePending(ctx, key, page.transactions, hashKey(adapter))
-    if (ctx.store.get(activityAtom).key !== key) return
-    const { next: _read, ...rest } = current
-    ctx.store.set(activityAtom, { ...rest, status: 'idle', items: append(current.items, page.transactions.map((t) => toItem(adapter, t)), hashKey(adapter)), ...(page.next ? { next: page.next } : {}) })
+    const page = await cache.fetch(`activity:${key}:${cursor}`, async () => {
+      const read = await (await reader(ctx, adapter, network)).getActivity({ address, caipNetworkId: network.caipNetworkId, cursor })
+      settlePending(ctx, key, read.transactions, hashKey(adapter))
+      return read
+    })
+    if (!stillCurrent(ctx, key)) return
+    const items = append(ctx.store.get(activityAtom).items, page.transactions.map((t) => toItem(adapter, network, t)), hashKey(adapter))
+    dispatchAccountData(ctx, activityAtom, { type: 'moreSuccess', key, items, next: page.next })
   } catch (error) {
     ctx.logger.warn('activity failed', error)
-    if (ctx.store.get(activityAtom).key === key) ctx.store.set(activityAtom, { ...current, status: 'error', error: toErrorInfo(error), failedAt: ctx.now() })
+    if (stillCurrent(ctx, key)) dispatchAccountData(ctx, activityAtom, { type: 'moreError', key, error: toErrorInfo(error), failedAt: ctx.now() })
   }
 }

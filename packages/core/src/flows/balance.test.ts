@@ -3,7 +3,10 @@ import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
 
 beforeEach(() => vi.stubGlobal('window', {}))
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 const ADDR = 'eip155-a'
 const flush = () => new Promise((r) => setTimeout(r, 0))
@@ -39,5 +42,41 @@ describe('balance on an unsupported chain (spec §9)', () => {
     w.emit('chainChanged', { caipNetworkId: 'eip155:999' })
     w.emit('chainChanged', { caipNetworkId: 'eip155:2' })
     await vi.waitFor(() => expect(latch.getAccount()?.balance).toBe('3'))
+  })
+})
+
+describe('balance through the query cache (spec §9)', () => {
+  it('reads at the same time share one request', async () => {
+    const w = createMockAdapter('eip155', { accounts: [{ address: ADDR, type: 'eoa' }], balances: { [`eip155:1:${ADDR}`]: '1.5' } })
+    const { latch } = createTestLatch([w])
+    await latch.connect('mock-eip155')
+    const before = w.calls.length
+    await Promise.all([latch.refreshBalance(), latch.refreshBalance()])
+    expect(w.calls.slice(before)).toEqual(['getBalance:eip155:1'])
+  })
+
+  it('a failure shows 0.00 at once; the read is asked again after 1 s, 2 s and 4 s, and an answer replaces it', async () => {
+    const w = createMockAdapter('eip155', { accounts: [{ address: ADDR, type: 'eoa' }], balances: { [`eip155:1:${ADDR}`]: '1.5' } })
+    const { latch } = createTestLatch([w])
+    await latch.connect('mock-eip155')
+    const reads = () => w.calls.filter((c) => c === 'getBalance:eip155:1').length
+    const before = reads()
+    w.wallet.balanceFails = true
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await latch.refreshBalance()
+    expect(latch.getAccount()).toMatchObject({ balance: '0.00', balanceLoading: false })
+    expect(reads() - before).toBe(1)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(reads() - before).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(reads() - before).toBe(2)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(reads() - before).toBe(3)
+    w.wallet.balanceFails = false
+    await vi.advanceTimersByTimeAsync(4_000)
+    expect(reads() - before).toBe(4)
+    expect(latch.getAccount()).toMatchObject({ balance: '1.5', balanceLoading: false })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(reads() - before).toBe(4)
   })
 })

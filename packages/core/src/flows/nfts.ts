@@ -8,7 +8,7 @@ import type { LatchContext } from '../state/context'
 import { fetchAccountData } from './accountData'
 
 export function fetchNfts(ctx: LatchContext): Promise<void> {
-  return fetchAccountData(ctx, nftsAtom, async ({ adapter, address, network }) => {
+  return fetchAccountData(ctx, nftsAtom, 'nfts', async ({ adapter, address, network }) => {
     const option = ctx.options.nfts
     const params = { address, caipNetworkId: network.caipNetworkId }
     if (isHoldingsOptions(option)) {

@@ -15,7 +15,7 @@ import { fetchAccountData } from './accountData'
 const usdValue = (quantity: string, price: number | undefined) => (price === undefined ? undefined : Number(quantity) * price)
 
 export function fetchTokens(ctx: LatchContext): Promise<void> {
-  return fetchAccountData(ctx, tokensAtom, async ({ adapter, address, network }): Promise<TokenItem[]> => {
+  return fetchAccountData(ctx, tokensAtom, 'tokens', async ({ adapter, address, network }): Promise<TokenItem[]> => {
     const option = ctx.options.tokens
     const params = { address, caipNetworkId: network.caipNetworkId }
     const reads = adapter.reads
@@ -26,13 +26,24 @@ export function fetchTokens(ctx: LatchContext): Promise<void> {
       : reads.getTokens ? reads.getTokens({ ...params, tokens: option?.[network.caipNetworkId] ?? [] }) : Promise.resolve(undefined)
     const [native, held] = await Promise.all([reads.getBalance(params), holdings])
     const nativeValue = usdValue(native.balance, held?.nativePriceUsd)
+    const chainId = network.caipNetworkId
     const tokens: TokenItem[] = (held?.tokens ?? []).map(({ amount, priceUsd, ...t }) => {
       const quantity = adapter.formatUnits(BigInt(amount), t.decimals)
       const value = usdValue(quantity, priceUsd)
-      return { ...t, quantity, ...(value !== undefined ? { value } : {}) }
+      return { ...t, chainId, quantity, ...(priceUsd !== undefined ? { price: priceUsd } : {}), ...(value !== undefined ? { value } : {}) }
     })
     // Spam last; otherwise the most valuable first, as the reader or the host listed them when unpriced.
     tokens.sort((a, b) => Number(a.spam ?? false) - Number(b.spam ?? false) || (b.value ?? -1) - (a.value ?? -1))
-    return [{ symbol: native.symbol, name: network.nativeCurrency.name, decimals: network.nativeCurrency.decimals, quantity: native.balance, ...(nativeValue !== undefined ? { value: nativeValue } : {}) }, ...tokens]
+    const nativePrice = held?.nativePriceUsd
+    const nativeItem: TokenItem = {
+      chainId,
+      symbol: native.symbol,
+      name: network.nativeCurrency.name,
+      decimals: network.nativeCurrency.decimals,
+      quantity: native.balance,
+      ...(nativePrice !== undefined ? { price: nativePrice } : {}),
+      ...(nativeValue !== undefined ? { value: nativeValue } : {}),
+    }
+    return [nativeItem, ...tokens]
   })
 }

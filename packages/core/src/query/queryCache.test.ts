@@ -83,4 +83,70 @@ describe('query cache (spec §9)', () => {
     cache.clear()
     expect(cache.size).toBe(0)
   })
+
+  it('does not retry a failure the caller says asking again cannot help', async () => {
+    const cache = createQueryCache({ server: false })
+    const fn = vi.fn(async () => {
+      throw new Error('bad option')
+    })
+    await expect(cache.fetch('k', fn, { retry: (e) => (e as Error).message !== 'bad option' })).rejects.toThrow('bad option')
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells whether a key is being fetched and when it last failed', async () => {
+    const cache = createQueryCache({ server: true, now: () => 42 })
+    expect(cache.getState('k')).toBeUndefined()
+    const failing = cache.fetch('k', async () => {
+      throw new Error('down')
+    })
+    expect(cache.getState('k')).toMatchObject({ fetching: true })
+    await expect(failing).rejects.toThrow('down')
+    expect(cache.getState('k')).toMatchObject({ fetching: false, failedAt: 42, error: new Error('down') })
+  })
+
+  it('a caller that aborts stops waiting at once; the shared request goes on for the others', async () => {
+    const cache = createQueryCache({ server: false })
+    let request: AbortSignal | undefined
+    const fn = vi.fn(async (signal: AbortSignal) => {
+      request = signal
+      await new Promise((r) => setTimeout(r, 100))
+      return 'v'
+    })
+    const leaving = new AbortController()
+    const first = cache.fetch('k', fn, { signal: leaving.signal })
+    const second = cache.fetch('k', fn, { signal: new AbortController().signal })
+    leaving.abort(new Error('left'))
+    await expect(first).rejects.toThrow('left')
+    expect(request?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(100)
+    expect([await second, fn.mock.calls.length]).toEqual(['v', 1])
+  })
+
+  it('once every caller has aborted the request is aborted, with no retry and no failure to pause on', async () => {
+    const cache = createQueryCache({ server: false })
+    const fn = vi.fn(
+      (signal: AbortSignal) =>
+        new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    )
+    const a = new AbortController()
+    const b = new AbortController()
+    const first = cache.fetch('k', fn, { signal: a.signal }).catch((e: Error) => e.message)
+    const second = cache.fetch('k', fn, { signal: b.signal }).catch((e: Error) => e.message)
+    a.abort(new Error('a left'))
+    expect(cache.getState('k')?.fetching).toBe(true)
+    b.abort(new Error('b left'))
+    expect([await first, await second]).toEqual(['a left', 'b left'])
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(fn).toHaveBeenCalledTimes(1)
+    expect(cache.getState('k')).toMatchObject({ fetching: false, failedAt: undefined })
+    const ok = vi.fn(async () => 'v')
+    expect(await cache.fetch('k', ok, { retryPauseMs: 30_000 })).toBe('v')
+  })
+
+  it('a caller whose signal already aborted gets its reason and starts nothing', async () => {
+    const cache = createQueryCache({ server: false })
+    const fn = vi.fn(async () => 'v')
+    await expect(cache.fetch('k', fn, { signal: AbortSignal.abort(new Error('closed')) })).rejects.toThrow('closed')
+    expect([fn.mock.calls.length, cache.size]).toEqual([0, 0])
+  })
 })

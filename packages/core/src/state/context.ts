@@ -10,6 +10,7 @@ import type { LatchEvent, LatchEventName } from '../types/options'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { EmbeddedWalletRuntime } from '../embeddedWallet/runtime'
 import type { WalletConnectRuntime } from '../walletConnect/runtime'
+import type { LazyQueryCache } from '../query/lazyQueryCache'
 
 export type Store = ReturnType<typeof createStore>
 
@@ -39,6 +40,8 @@ export interface LatchContext {
   now(): number
   walletConnect: WalletConnectRuntime
   embeddedWallet: EmbeddedWalletRuntime
+  /** Every account read goes through this cache (spec §9); it loads with the first read. */
+  queries: LazyQueryCache
 }
 
 /** Runs `fn` after `ms`, replacing any pending timer of the same `key`; `destroy()` cancels it. */

@@ -5,7 +5,10 @@ import { walletEntry } from '../testing/walletEntry'
 import { createMemorySource } from './memorySource'
 
 beforeEach(() => vi.stubGlobal('window', {}))
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 const wallet = (id: string, name: string, rdns: string | null = null) => walletEntry(id, name, { rdns })
 
@@ -32,5 +35,21 @@ describe('the instance wallet list', () => {
     const { latch } = createTestLatch([createMockAdapter('eip155', { walletConnect: true })], { walletDirectory: { source } })
     await latch.open()
     await vi.waitFor(() => expect(source.requests.length).toBeGreaterThan(0))
+  })
+
+  it('keeps pages in the instance’s query cache until 5 minutes after their last use', async () => {
+    const source = createMemorySource([wallet('a', 'Alpha')])
+    const { latch } = createTestLatch([createMockAdapter('eip155', { walletConnect: true })], { walletDirectory: { source } })
+    await latch.loadWallets()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await latch.loadWallets()
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - 1)
+    await latch.loadWallets()
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - 1)
+    await latch.loadWallets()
+    expect(source.requests).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    await latch.loadWallets()
+    expect(source.requests).toHaveLength(2)
   })
 })

@@ -10,7 +10,9 @@ import { createWalletListLoader, type WalletListLoader, type WalletListResult } 
 
 const loaders = new WeakMap<LatchContext, { loader: WalletListLoader; imageUrl: (entry: WalletEntry) => string }>()
 
-function forContext(ctx: LatchContext) {
+async function forContext(ctx: LatchContext) {
+  // The instance's cache: its pages live and go with its other account reads.
+  const cache = await ctx.queries()
   let entry = loaders.get(ctx)
   if (!entry) {
     const o = ctx.options
@@ -23,6 +25,7 @@ function forContext(ctx: LatchContext) {
       excludeWalletIds: o.excludeWalletIds,
       customWallets: o.customWallets,
       chains,
+      cache,
     })
     entry = { loader, imageUrl: (w) => walletImageSrc(w, source) }
     loaders.set(ctx, entry)
@@ -34,7 +37,7 @@ export type LoadedWallet = ListedWallet & { imageSrc: string }
 export type LoadedWallets = Omit<WalletListResult, 'wallets'> & { wallets: LoadedWallet[] }
 
 export async function loadWallets(ctx: LatchContext, request: { search?: string; pages?: number; signal?: AbortSignal } = {}): Promise<LoadedWallets> {
-  const { loader, imageUrl } = forContext(ctx)
+  const { loader, imageUrl } = await forContext(ctx)
   const installedRdns = allConnectors(ctx).flatMap((c) => (c.info?.rdns ? [c.info.rdns] : []))
   const result = await loader.load({ ...request, recentWalletIds: ctx.store.get(recentConnectorIdsAtom), installedRdns })
   return { ...result, wallets: result.wallets.map((w) => ({ ...w, imageSrc: imageUrl(w) })) }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryCache } from '../query/queryCache'
 import { createMemorySource } from './memorySource'
 import type { WalletDirectorySource, WalletEntry, WalletListRequest } from './types'
 import { WalletDirectoryError } from './walletDirectoryError'
 import { createWalletListLoader } from './walletListLoader'
-import { createWalletPageCache } from './walletPageCache'
 
 function wallet(n: number, extra: Partial<WalletEntry> = {}): WalletEntry {
   return {
@@ -25,6 +25,8 @@ function wallet(n: number, extra: Partial<WalletEntry> = {}): WalletEntry {
 
 const entries = Array.from({ length: 95 }, (_, i) => wallet(i + 1))
 const ids = (list: { id: string }[]) => list.map((w) => w.id)
+
+afterEach(() => vi.useRealTimers())
 
 describe('createWalletListLoader', () => {
   it('loads the first page with the featured and recent wallets, in one request each', async () => {
@@ -97,13 +99,41 @@ describe('createWalletListLoader', () => {
     expect(ids(result.wallets)).toEqual(['w1', 'w5'])
   })
 
-  it('uses a shared cache when given one', async () => {
-    const cache = createWalletPageCache()
+  it('uses a shared cache when given one; invalidate forgets only its own pages', async () => {
+    const cache = createQueryCache({ server: true })
     const source = createMemorySource(entries)
     await createWalletListLoader({ source, cache }).load()
-    await createWalletListLoader({ source, cache }).load()
+    const second = createWalletListLoader({ source, cache })
+    await second.load()
     expect(source.requests).toHaveLength(1)
     expect(cache.size).toBe(1)
+    await cache.fetch('tokens:eip155:1:me', async () => [])
+    second.invalidate()
+    expect([cache.size, cache.get('tokens:eip155:1:me')]).toEqual([1, []])
+    await second.load()
+    expect(source.requests).toHaveLength(2)
+  })
+
+  it('loads of one page share one request; one caller giving up does not end it for the other', async () => {
+    const source = createMemorySource(entries)
+    let seen: AbortSignal | undefined
+    const slow: WalletDirectorySource = {
+      imageUrl: source.imageUrl,
+      list: async (r) => {
+        seen = r.signal
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        return source.list({ ...r, signal: undefined })
+      },
+    }
+    const loader = createWalletListLoader({ source: slow })
+    const leaving = new AbortController()
+    const first = loader.load({ signal: leaving.signal })
+    const second = loader.load({ signal: new AbortController().signal })
+    leaving.abort(new Error('search changed'))
+    await expect(first).rejects.toThrow('search changed')
+    expect((await second).wallets).toHaveLength(40)
+    expect(source.requests).toHaveLength(1)
+    expect(seen?.aborted).toBe(false)
   })
 
   it('passes directory errors through and caches nothing for the failed page', async () => {
@@ -130,32 +160,25 @@ describe('createWalletListLoader', () => {
     await expect(loader.load({ signal: controller.signal })).rejects.toThrow('closed')
     expect((await loader.load()).wallets).toHaveLength(40)
   })
-})
 
-describe('createWalletPageCache', () => {
-  const page = { count: 1, data: [wallet(1)] }
-
-  it('keys pages by page and normalised search', () => {
-    const cache = createWalletPageCache()
-    cache.set(1, ' Meta ', page)
-    expect(cache.get(1, 'meta')).toBe(page)
-    expect(cache.get(1)).toBeUndefined()
-    expect(cache.get(2, 'meta')).toBeUndefined()
-    cache.setFeatured(['a', 'b'], page)
-    expect(cache.getFeatured(['a', 'b'])).toBe(page)
-    expect(cache.getFeatured(['b', 'a'])).toBeUndefined()
-  })
-
-  it('evicts the oldest entry past its size, and clears on invalidate', () => {
-    const cache = createWalletPageCache(2)
-    cache.set(1, undefined, page)
-    cache.set(2, undefined, page)
-    cache.set(1, undefined, page) // refreshed: now the newest
-    cache.set(3, undefined, page)
-    expect(cache.get(2)).toBeUndefined()
-    expect(cache.get(1)).toBe(page)
-    expect(cache.size).toBe(2)
-    cache.invalidate()
-    expect(cache.size).toBe(0)
+  it('on a server (no window) pages are never collected and a failed page is not asked again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let asked = 0
+    const memory = createMemorySource(entries)
+    const source: WalletDirectorySource = {
+      imageUrl: memory.imageUrl,
+      list: async (r) => {
+        asked += 1
+        if (r.search) throw new WalletDirectoryError({ origin: 'https://dir.example', failure: { kind: 'status', status: 503 } })
+        return memory.list(r)
+      },
+    }
+    const loader = createWalletListLoader({ source })
+    await loader.load()
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000)
+    await loader.load()
+    expect(asked).toBe(1)
+    await expect(loader.load({ search: 'x' })).rejects.toBeInstanceOf(WalletDirectoryError)
+    expect(asked).toBe(2)
   })
 })

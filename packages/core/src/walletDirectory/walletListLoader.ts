@@ -1,18 +1,18 @@
 /**
  * Loads the AllWallets list from a directory source: the featured/recent request and the directory pages,
- * through the page cache, then `arrangeWallets`. The view asks for "the first N pages" as the user
+ * through the query cache, then `arrangeWallets`. The view asks for "the first N pages" as the user
  * scrolls; cached pages cost nothing, so only the new page is fetched.
  */
-import { type ListedWallet, WALLET_PAGE_SIZE, type WalletListContext, type WalletListOptions, arrangeWallets, directoryRequest, featuredRequest } from './listWallets'
-import type { WalletDirectorySource, WalletEntry } from './types'
-import { type WalletPageCache, createWalletPageCache } from './walletPageCache'
+import type { QueryCache } from '../query/queryCache'
+import { type ListedWallet, WALLET_PAGE_SIZE, type WalletListContext, type WalletListOptions, arrangeWallets, directoryRequest, featuredRequest, normalizeSearch } from './listWallets'
+import type { WalletEntry, WalletListRequest, WalletPage, WalletDirectorySource } from './types'
 
 export interface WalletListLoaderOptions extends WalletListOptions {
   source: WalletDirectorySource
   /** Defaults to `40`. */
   pageSize?: number
-  /** Defaults to a fresh cache per loader. */
-  cache?: WalletPageCache
+  /** Where pages are kept (an instance's account-read cache). Defaults to a fresh cache per loader. */
+  cache?: QueryCache
 }
 
 export interface LoadWalletListRequest extends WalletListContext {
@@ -38,24 +38,32 @@ export interface WalletListLoader {
   invalidate(): void
 }
 
-export function createWalletListLoader({ source, pageSize = WALLET_PAGE_SIZE, cache = createWalletPageCache(), ...options }: WalletListLoaderOptions): WalletListLoader {
-  async function loadFeatured(recentWalletIds: readonly string[] | undefined, signal: AbortSignal | undefined): Promise<WalletEntry[]> {
-    const request = featuredRequest(options, recentWalletIds)
-    if (!request?.include) return []
-    const cached = cache.getFeatured(request.include)
-    if (cached) return cached.data
-    const page = await source.list({ ...request, ...(signal ? { signal } : {}) })
-    cache.setFeatured(request.include, page)
-    return page.data
+export function createWalletListLoader({ source, pageSize = WALLET_PAGE_SIZE, cache, ...options }: WalletListLoaderOptions): WalletListLoader {
+  let known = cache
+  let made: Promise<QueryCache> | undefined
+  // Its own import rather than ../query/lazyQueryCache: a module shared with the first bundle would be split into a
+  // file of its own there.
+  const queries = () => (made ??= known ? Promise.resolve(known) : import('../query/queryCache').then((m) => (known = m.createQueryCache())))
+  // The keys this loader asked under, for `invalidate`: a shared cache holds other reads too.
+  const keys = new Set<string>()
+
+  /**
+   * A page, asked for once per request: kept until the cache collects it, so scrolling back, clearing the search
+   * or reopening the modal asks nothing. Search is compared trimmed and lower-cased, so "Meta" and " meta" share it.
+   */
+  async function list(request: Omit<WalletListRequest, 'signal'>, signal: AbortSignal | undefined): Promise<WalletPage> {
+    const key = `wallets:${JSON.stringify({ ...request, search: normalizeSearch(request.search) })}`
+    keys.add(key)
+    return (await queries()).fetch(key, (shared) => source.list({ ...request, signal: shared }), { staleTimeMs: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) })
   }
 
-  async function loadPage(page: number, search: string | undefined, signal: AbortSignal | undefined) {
-    const cached = cache.get(page, search)
-    if (cached) return cached
-    const result = await source.list({ ...directoryRequest(options, { page, pageSize, ...(search ? { search } : {}) }), ...(signal ? { signal } : {}) })
-    cache.set(page, search, result)
-    return result
+  async function loadFeatured(recentWalletIds: readonly string[] | undefined, signal: AbortSignal | undefined): Promise<WalletEntry[]> {
+    const request = featuredRequest(options, recentWalletIds)
+    return request?.include ? (await list(request, signal)).data : []
   }
+
+  const loadPage = (page: number, search: string | undefined, signal: AbortSignal | undefined) =>
+    list(directoryRequest(options, { page, pageSize, ...(search ? { search } : {}) }), signal)
 
   return {
     async load({ pages = 1, signal, ...context } = {}) {
@@ -75,6 +83,9 @@ export function createWalletListLoader({ source, pageSize = WALLET_PAGE_SIZE, ca
         hasMore: loaded * pageSize < first.count,
       }
     },
-    invalidate: () => cache.invalidate(),
+    invalidate: () => {
+      for (const key of keys) known?.invalidate(key)
+      keys.clear()
+    },
   }
 }
