@@ -30,6 +30,6 @@ export async function updateEmailSecondaryOtp(ctx: LatchContext, otp: string): P
   ctx.storage.setEmail(newEmail)
   ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, status: 'connected', email: newEmail, updateEmail: undefined, error: undefined }))
   reset(ctx, 'Account')
-  showSnackbar(ctx, 'success', 'E-mail updated')
+  showSnackbar(ctx, 'success', 'snackbar.emailUpdated')
   return newEmail
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
+import { RpcUnavailableError } from '../errors/rpcUnavailable'
 
 beforeEach(() => vi.stubGlobal('window', {}))
 afterEach(() => vi.unstubAllGlobals())
@@ -28,13 +29,13 @@ describe('send (spec §4, §5)', () => {
   it('amount and receiver are required, and must be valid', async () => {
     const { latch } = await connected()
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors).toEqual({ amount: 'Enter an amount', to: 'Enter a receiver' })
+    expect(send(latch).errors).toEqual({ amount: { code: 'AMOUNT_REQUIRED' }, to: { code: 'RECEIVER_REQUIRED' } })
     await latch.send.setForm({ amount: 'abc', to: 'not-an-address' })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors).toEqual({ amount: 'Enter a valid amount', to: 'Enter a valid address' })
+    expect(send(latch).errors).toEqual({ amount: { code: 'AMOUNT_INVALID' }, to: { code: 'ADDRESS_INVALID' } })
     await latch.send.setForm({ amount: '0', to: FRIEND })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors).toEqual({ amount: 'Enter an amount above 0' })
+    expect(send(latch).errors).toEqual({ amount: { code: 'AMOUNT_NOT_POSITIVE' } })
     expect(latch.getSnapshot().router.view).toBe('WalletSend')
   })
 
@@ -43,7 +44,7 @@ describe('send (spec §4, §5)', () => {
     evm.wallet.names['friend.eth'] = FRIEND
     await latch.send.setForm({ amount: '0.1', to: 'nobody.eth' })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors).toEqual({ to: 'No address found for this name' })
+    expect(send(latch).errors).toEqual({ to: { code: 'NAME_NOT_FOUND' } })
     await latch.send.setForm({ amount: '0.1', to: 'Friend.eth' })
     expect(await latch.send.preview()).toBe(true)
     expect(send(latch)).toMatchObject({ to: 'Friend.eth', resolvedTo: FRIEND })
@@ -54,13 +55,36 @@ describe('send (spec §4, §5)', () => {
     expect(evm.calls.filter((c) => c.startsWith('resolveName'))).toEqual(['resolveName:eip155:1:nobody.eth', 'resolveName:eip155:1:Friend.eth'])
   })
 
+  it('a failed name lookup or fee estimate carries the error that stopped it, for the UI to word', async () => {
+    const { latch, evm } = await connected()
+    const unreachable = new RpcUnavailableError({ namespace: 'eip155', caipNetworkId: 'eip155:1', urls: ['https://rpc.invalid'] })
+    evm.reads.resolveName = async () => {
+      throw unreachable
+    }
+    await latch.send.setForm({ amount: '0.1', to: 'friend.eth' })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ to: { code: 'NAME_LOOKUP_FAILED', cause: unreachable.toInfo() } })
+    // The fee is the chain's answer: the adapter's transfer is where the unreachable node shows.
+    Object.assign(evm, {
+      transfers: {
+        prepare: async () => {
+          throw unreachable
+        },
+      },
+    })
+    await latch.send.setForm({ to: FRIEND })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ amount: { code: 'FEE_ESTIMATE_FAILED', cause: unreachable.toInfo() } })
+    expect(latch.getSnapshot().router.view).toBe('WalletSend')
+  })
+
   it('what the chain keeps alive must stay, unless all of it goes (rent, existential deposit)', async () => {
     const { latch, evm } = await connected()
     evm.wallet.minRemaining = 10_000_000_000_000_000n
     // 1.5 − 1.495 − fee leaves 0.004979: above nothing, below the 0.01 the chain keeps alive.
     await latch.send.setForm({ amount: '1.495', to: FRIEND })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors.amount).toBe('Keep at least 0.01 ETH, or send all of it')
+    expect(send(latch).errors.amount).toEqual({ code: 'BELOW_MIN_REMAINING', minRemaining: '0.01', symbol: 'ETH' })
     await latch.send.setForm({ amount: '1.4' })
     expect(await latch.send.preview()).toBe(true)
     // Max empties the account: nothing is left to keep alive.
@@ -75,7 +99,7 @@ describe('send (spec §4, §5)', () => {
     const token = { asset: 'eip155:1/erc20:eip155-ltt' as const, symbol: 'LTT', decimals: 6, quantity: '20' }
     await latch.send.setForm({ token, amount: '1.0000001', to: FRIEND })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors.amount).toBe('Enter a valid amount')
+    expect(send(latch).errors.amount).toEqual({ code: 'AMOUNT_INVALID' })
     expect(evm.calls.some((c) => c.startsWith('prepare'))).toBe(false)
   })
 
@@ -83,10 +107,10 @@ describe('send (spec §4, §5)', () => {
     const { latch } = await connected()
     await latch.send.setForm({ amount: '2', to: FRIEND })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors.amount).toBe('Insufficient balance')
+    expect(send(latch).errors.amount).toEqual({ code: 'INSUFFICIENT_BALANCE' })
     await latch.send.setForm({ amount: '1.5' })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors.amount).toBe('Not enough left for the network fee')
+    expect(send(latch).errors.amount).toEqual({ code: 'INSUFFICIENT_FEE_BALANCE' })
     // 1.5 − 21,000 gas × 1 gwei
     expect(await latch.send.max()).toBe('1.499979')
     expect(await latch.send.preview()).toBe(true)
@@ -103,7 +127,7 @@ describe('send (spec §4, §5)', () => {
     expect(evm.wallet.sent).toEqual([{ to: FRIEND, amount: 250000000000000000n }])
     expect(send(latch)).toMatchObject({ to: '', amount: '', status: 'idle', hash: 'tx-1' })
     expect(latch.getSnapshot().router.view).toBe('WalletSend')
-    expect(latch.getSnapshot().snackbar).toMatchObject({ open: true, variant: 'success', message: 'Transaction sent' })
+    expect(latch.getSnapshot().snackbar).toEqual({ open: true, variant: 'success', messageKey: 'snackbar.transactionSent' })
     await vi.waitFor(() => expect(evm.calls.filter((c) => c.startsWith('getBalance')).length).toBeGreaterThan(reads))
 
     await latch.send.setForm({ amount: '0.1', to: FRIEND })
@@ -119,7 +143,7 @@ describe('send (spec §4, §5)', () => {
     const token = { asset: 'eip155:1/erc20:eip155-ltt' as const, symbol: 'LTT', decimals: 6, quantity: '20' }
     await latch.send.setForm({ token, amount: '25', to: FRIEND })
     expect(await latch.send.preview()).toBe(false)
-    expect(send(latch).errors.amount).toBe('Insufficient balance')
+    expect(send(latch).errors.amount).toEqual({ code: 'INSUFFICIENT_BALANCE' })
     expect(await latch.send.max()).toBe('20')
     await latch.send.setForm({ amount: '12.5' })
     expect(await latch.send.preview()).toBe(true)

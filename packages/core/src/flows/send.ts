@@ -5,16 +5,19 @@
  * preview, then the wallet. After success the form resets and the balance updates; an error or a cancel goes
  * back to the form.
  */
+import { operationTypeOf } from '../sources/operationType'
 import { trackPendingTransaction } from '../sources/pending'
 import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
 import { goBack, push, replace, reset } from '../router/router'
+import { outcomeOfFailure, popTransactionStack, pushTransactionStack, type TransactionAction } from '../router/transactionStack'
 import { showSnackbar } from '../snackbar/snackbar'
 import { sendAtom, tokensAtom } from '../state/atoms'
-import type { SendState } from '../types/state'
+import type { SendFieldError, SendState } from '../types/state'
 import type { LatchContext } from '../state/context'
 import type { PreparedTransfer } from '../adapters/transfers'
 import { CapabilityNotSupportedError } from '../errors/adapterKit'
+import { CaipNetworkOrAddressUndefinedError } from '../errors/adapter'
 import { adapterFor } from './adapterFor'
 import { submitTracked } from './requests'
 import { fetchTokens } from './tokens'
@@ -24,7 +27,7 @@ function account(ctx: LatchContext) {
   const state = ns ? getNamespaceState(ctx, ns) : undefined
   const address = state?.account.status === 'connected' ? state.account.address : undefined
   const network = state?.network.caipNetwork
-  if (!ns || !address || !network) throw new Error('Connect a wallet first')
+  if (!ns || !address || !network) throw new CaipNetworkOrAddressUndefinedError()
   return { ns, address, network, balance: state?.account.balance, adapter: adapterFor(ctx, ns) }
 }
 
@@ -46,17 +49,17 @@ function prepare(a: Target, to: string, value: bigint, token: SendState['token']
 }
 
 /** What is wrong with sending `value` at `fee`, given the balances and what the chain says must stay; undefined when nothing. */
-function balanceProblem(a: Target, value: bigint, token: SendState['token'], prepared: PreparedTransfer): string | undefined {
+function balanceProblem(a: Target, value: bigint, token: SendState['token'], prepared: PreparedTransfer): SendFieldError | undefined {
   const native = a.network.nativeCurrency
   const nativeBalance = a.balance === undefined ? undefined : a.adapter.parseUnits(a.balance, native.decimals)
   const balance = token ? a.adapter.parseUnits(token.quantity, token.decimals) : nativeBalance
-  if (balance !== undefined && value > balance) return 'Insufficient balance'
+  if (balance !== undefined && value > balance) return { code: 'INSUFFICIENT_BALANCE' }
   if (nativeBalance === undefined) return undefined
   const left = nativeBalance - prepared.fee - (token ? 0n : value)
-  if (left < 0n) return 'Not enough left for the network fee'
+  if (left < 0n) return { code: 'INSUFFICIENT_FEE_BALANCE' }
   // Emptying the account is allowed; leaving less than the chain keeps alive is not (rent, existential deposit).
   const keep = prepared.minRemaining
-  if (keep !== undefined && left > 0n && left < keep) return `Keep at least ${a.adapter.formatUnits(keep, native.decimals)} ${native.symbol}, or send all of it`
+  if (keep !== undefined && left > 0n && left < keep) return { code: 'BELOW_MIN_REMAINING', minRemaining: a.adapter.formatUnits(keep, native.decimals), symbol: native.symbol }
   return undefined
 }
 
@@ -67,21 +70,21 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   const decimals = token?.decimals ?? a.network.nativeCurrency.decimals
   const errors: SendState['errors'] = {}
   let value: bigint | undefined
-  if (amount.trim() === '') errors.amount = 'Enter an amount'
+  if (amount.trim() === '') errors.amount = { code: 'AMOUNT_REQUIRED' }
   else {
     try {
       value = a.adapter.parseUnits(amount.trim(), decimals)
-      if (value <= 0n) errors.amount = 'Enter an amount above 0'
+      if (value <= 0n) errors.amount = { code: 'AMOUNT_NOT_POSITIVE' }
     } catch {
-      errors.amount = 'Enter a valid amount'
+      errors.amount = { code: 'AMOUNT_INVALID' }
     }
   }
   const receiver = to.trim()
   const resolveName = a.adapter.reads?.resolveName?.bind(a.adapter.reads)
   // A name (it has a dot, an address never does) is resolved below; anything else must be an address.
   const isName = receiver.includes('.') && Boolean(resolveName)
-  if (receiver === '') errors.to = 'Enter a receiver'
-  else if (!isName && !a.adapter.isAddress(receiver, a.network.caipNetworkId)) errors.to = 'Enter a valid address'
+  if (receiver === '') errors.to = { code: 'RECEIVER_REQUIRED' }
+  else if (!isName && !a.adapter.isAddress(receiver, a.network.caipNetworkId)) errors.to = { code: 'ADDRESS_INVALID' }
   if (errors.amount || errors.to || value === undefined) {
     patch(ctx, { errors, status: 'idle', resolvedTo: undefined })
     return false
@@ -92,11 +95,11 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
     try {
       resolvedTo = await resolveName({ name: receiver, caipNetworkId: a.network.caipNetworkId })
     } catch (error) {
-      patch(ctx, { status: 'idle', errors: { to: `Could not look the name up: ${toErrorInfo(error).shortMessage}` } })
+      patch(ctx, { status: 'idle', errors: { to: { code: 'NAME_LOOKUP_FAILED', cause: toErrorInfo(error) } } })
       return false
     }
     if (!resolvedTo) {
-      patch(ctx, { status: 'idle', errors: { to: 'No address found for this name' } })
+      patch(ctx, { status: 'idle', errors: { to: { code: 'NAME_NOT_FOUND' } } })
       return false
     }
   }
@@ -104,7 +107,7 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   try {
     prepared = await prepare(a, resolvedTo ?? receiver, value, token)
   } catch (error) {
-    patch(ctx, { status: 'idle', errors: { amount: `Could not estimate the network fee: ${toErrorInfo(error).shortMessage}` } })
+    patch(ctx, { status: 'idle', errors: { amount: { code: 'FEE_ESTIMATE_FAILED', cause: toErrorInfo(error) } } })
     return false
   }
   const problem = balanceProblem(a, value, token, prepared)
@@ -152,23 +155,29 @@ export async function confirmSend(ctx: LatchContext): Promise<string> {
   // What the check resolved a name to is what is sent to: the name is not looked up a second time.
   const to = (resolvedTo ?? given).trim()
   patch(ctx, { status: 'sending', error: undefined })
+  // On the transaction stack (spec §4): a token send ends on Account, where its new balance shows, a native one on a
+  // fresh form; an error or a decline goes back to the form, as it was.
+  const action: TransactionAction = {
+    onSuccess: () => {
+      if (!token) return replace(ctx, 'WalletSend')
+      reset(ctx, 'Account')
+      ctx.store.set(tokensAtom, (s) => ({ ...s, failedAt: undefined }))
+      void fetchTokens(ctx)
+    },
+  }
+  pushTransactionStack(ctx, action)
   try {
     const a = account(ctx)
     const prepared = await prepare(a, to, BigInt(value), token)
     const hash = await submitTracked(ctx, a.ns, () => prepared.submit())
     ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash })
     trackSent(ctx, a, hash, prepared)
-    // A token send ends on Account, where its new balance shows; a native one on a fresh form (spec §4).
-    if (token) {
-      reset(ctx, 'Account')
-      ctx.store.set(tokensAtom, (s) => ({ ...s, failedAt: undefined }))
-      void fetchTokens(ctx)
-    } else replace(ctx, 'WalletSend')
-    showSnackbar(ctx, 'success', 'Transaction sent')
+    popTransactionStack(ctx, 'success', action)
+    showSnackbar(ctx, 'success', 'snackbar.transactionSent')
     return hash
   } catch (error) {
     patch(ctx, { status: 'error', error: toErrorInfo(error) })
-    goBack(ctx)
+    popTransactionStack(ctx, outcomeOfFailure(error), action)
     throw error
   }
 }
@@ -184,6 +193,8 @@ function trackSent(ctx: LatchContext, a: Target, hash: string, prepared: Prepare
     from: activity.from,
     to: activity.to,
     transfers: activity.transfers.map((t) => ({ ...t, quantity: a.adapter.formatUnits(BigInt(t.amount), t.decimals) })),
+    chain: a.network.caipNetworkId,
+    operationType: operationTypeOf(activity.transfers),
   })
 }
 

@@ -110,26 +110,26 @@ describe('closing once the required sign-in is signed (spec §2)', () => {
 describe('snackbar', () => {
   it('shows at once when none is open, and hides itself', () => {
     const { latch } = createTestLatch([])
-    latch.showSnackbar('success', 'Address copied')
-    expect(latch.getSnapshot().snackbar).toEqual({ open: true, variant: 'success', message: 'Address copied' })
+    latch.showSnackbar('success', 'account.copied')
+    expect(latch.getSnapshot().snackbar).toEqual({ open: true, variant: 'success', messageKey: 'account.copied' })
     vi.advanceTimersByTime(2200)
     expect(latch.getSnapshot().snackbar.open).toBe(false)
   })
 
   it('a new message while one is open closes it first and shows after 150 ms', () => {
     const { latch } = createTestLatch([])
-    latch.showSnackbar('loading', 'Waiting')
-    latch.showSnackbar('error', 'Declined')
-    expect(latch.getSnapshot().snackbar).toMatchObject({ open: false, message: 'Waiting' })
+    latch.showSnackbar('loading', 'waiting')
+    latch.showSnackbar('error', 'send.sent', { hash: '0xab' })
+    expect(latch.getSnapshot().snackbar).toMatchObject({ open: false, messageKey: 'waiting' })
     vi.advanceTimersByTime(149)
     expect(latch.getSnapshot().snackbar.open).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(latch.getSnapshot().snackbar).toEqual({ open: true, variant: 'error', message: 'Declined' })
+    expect(latch.getSnapshot().snackbar).toEqual({ open: true, variant: 'error', messageKey: 'send.sent', params: { hash: '0xab' } })
   })
 
   it('loading stays until replaced or hidden', () => {
     const { latch } = createTestLatch([])
-    latch.showSnackbar('loading', 'Waiting')
+    latch.showSnackbar('loading', 'waiting')
     vi.advanceTimersByTime(60_000)
     expect(latch.getSnapshot().snackbar.open).toBe(true)
     latch.hideSnackbar()
@@ -142,7 +142,7 @@ describe('snackbar', () => {
     latch.showSnackbar('success', 'b')
     latch.destroy()
     vi.advanceTimersByTime(1000)
-    expect(latch.getSnapshot().snackbar.message).toBe('a')
+    expect(latch.getSnapshot().snackbar.messageKey).toBe('a')
   })
 })
 

@@ -2,14 +2,15 @@
 import { SNACKBAR_RESHOW_DELAY_MS } from '../constants'
 import { snackbarAtom } from '../state/atoms'
 import { cancel, later, type LatchContext } from '../state/context'
-import type { SnackbarState } from '../types/client'
+import type { SnackbarState } from '../types/state'
 
 /** How long a success/error message stays; loading stays until replaced or hidden. */
 export const SNACKBAR_VISIBLE_MS = 2_200
 
-export function showSnackbar(ctx: LatchContext, variant: SnackbarState['variant'], message: string): void {
+/** `messageKey` names the UI's text (core holds no language); `params` fill its placeholders. */
+export function showSnackbar(ctx: LatchContext, variant: SnackbarState['variant'], messageKey: SnackbarState['messageKey'], params?: Record<string, string>): void {
   const show = () => {
-    ctx.store.set(snackbarAtom, { open: true, message, variant })
+    ctx.store.set(snackbarAtom, { open: true, messageKey, variant, ...(params ? { params } : {}) })
     if (variant === 'loading') cancel(ctx, 'snackbar.hide')
     else later(ctx, 'snackbar.hide', SNACKBAR_VISIBLE_MS, () => hideSnackbar(ctx))
   }

@@ -26,7 +26,7 @@ export const routerAtom = atom<RouterState>({ view: 'Connect', history: [{ view:
 
 export const modalAtom = atom({ open: false, shake: false, loading: false })
 
-export const snackbarAtom = atom<SnackbarState>({ open: false, message: '', variant: 'success' })
+export const snackbarAtom = atom<SnackbarState>({ open: false, messageKey: '', variant: 'success' })
 
 export const themeAtom = atom<ThemeState>({ themeMode: 'light', themeVariables: {} })
 

@@ -1,19 +1,49 @@
-import { describe, expect, it } from 'vitest'
-import { de } from './de'
-import { en } from './en'
-import { createTranslate, resolveLocale } from './translate'
+import type { SendErrorCode, SnackbarMessageKey } from '@latch/core'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { en, type MessageKey } from './en'
+import { createTranslate, isMessageKey, loadCatalogue, resolveLocale, supportedLocales } from './translate'
 
 describe('i18n', () => {
-  it('every language has every key, none empty', () => {
+  it('every language has every key, none empty', async () => {
+    const de = await loadCatalogue('de')
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
     for (const value of Object.values(de)) expect(value.trim()).not.toBe('')
   })
+
   it('resolves region tags to a catalogue and falls back to English', () => {
+    expect(supportedLocales).toEqual(['en', 'de'])
     expect(resolveLocale('de-AT')).toBe('de')
     expect(resolveLocale('xx')).toBe('en')
   })
-  it('fills placeholders', () => {
-    expect(createTranslate('en')('connecting.continueIn', { wallet: 'MetaMask' })).toBe('Continue in MetaMask')
-    expect(createTranslate('de')('connecting.continueIn', { wallet: 'MetaMask' })).toBe('Weiter in MetaMask')
+
+  it('fills placeholders', async () => {
+    expect(createTranslate(en)('connecting.continueIn', { wallet: 'MetaMask' })).toBe('Continue in MetaMask')
+    expect(createTranslate(await loadCatalogue('de'))('connecting.continueIn', { wallet: 'MetaMask' })).toBe('Weiter in MetaMask')
+  })
+
+  it('words every code core can put in the send form or a snackbar', () => {
+    expectTypeOf<`send.error.${SendErrorCode}`>().toExtend<MessageKey>()
+    expectTypeOf<SnackbarMessageKey>().toExtend<MessageKey>()
+    expect(isMessageKey('snackbar.transactionSent')).toBe(true)
+    expect(isMessageKey('Address copied')).toBe(false)
+    expect(isMessageKey('toString')).toBe(false)
+  })
+})
+
+describe('lazy catalogues', () => {
+  it('English is here from the start; German is fetched on the first request, once, and then stays', async () => {
+    // A fresh module: what the tests above loaded is not in it.
+    vi.resetModules()
+    const fresh = await import('./translate')
+    const english = fresh.loadedCatalogue('en')
+    expect(english?.['modal.close']).toBe('Close')
+    expect(fresh.loadedCatalogue('de')).toBeUndefined()
+    expect(await fresh.loadCatalogue('xx')).toBe(english)
+    const pending = fresh.loadCatalogue('de')
+    expect(fresh.loadedCatalogue('de')).toBeUndefined()
+    const de = await pending
+    expect(de['modal.close']).toBe('Schließen')
+    expect(fresh.loadedCatalogue('de')).toBe(de)
+    expect(await fresh.loadCatalogue('de')).toBe(de)
   })
 })

@@ -1,27 +1,55 @@
-/** Message lookup with `{name}` placeholders; unknown languages fall back to English. */
-import { de } from './de'
+/**
+ * Message lookup with `{name}` placeholders; unknown languages fall back to English. English is bundled with
+ * the modal; every other catalogue is its own chunk, fetched the first time its language is asked for, so a
+ * dapp pays only for the language it shows.
+ */
 import { en, type MessageKey, type Messages } from './en'
 
-const catalogues: Record<string, Messages> = { en, de }
+const loaders: Record<string, () => Promise<Messages>> = {
+  de: () => import('./de').then((m) => m.de),
+}
+
+// Catalogues are immutable, so one copy per page serves every instance; a reopened modal shows its language at once.
+const loaded = new Map<string, Messages>([['en', en]])
 
 export type Translate = (key: MessageKey, params?: Record<string, string>) => string
+
+export const supportedLocales = ['en', ...Object.keys(loaders)]
 
 export function resolveLocale(requested?: string): string {
   const candidates = [requested, typeof navigator !== 'undefined' ? navigator.language : undefined]
   for (const c of candidates) {
     if (!c) continue
     const base = c.toLowerCase().split('-')[0] ?? ''
-    if (catalogues[base]) return base
+    if (supportedLocales.includes(base)) return base
   }
   return 'en'
 }
 
-export function createTranslate(locale: string): Translate {
-  const messages = catalogues[locale] ?? en
+/** The catalogue of `locale` if it is already here (English always is); undefined while it still has to load. */
+export function loadedCatalogue(locale: string): Messages | undefined {
+  return loaded.get(locale)
+}
+
+/** Fetches the catalogue of `locale` (once); English for a language without one. */
+export async function loadCatalogue(locale: string): Promise<Messages> {
+  const ready = loaded.get(locale)
+  if (ready) return ready
+  const load = loaders[locale]
+  if (!load) return en
+  const messages = await load()
+  loaded.set(locale, messages)
+  return messages
+}
+
+export function createTranslate(messages: Messages): Translate {
   return (key, params) => {
     const template = messages[key] ?? en[key]
     return params ? template.replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m) : template
   }
 }
 
-export const supportedLocales = Object.keys(catalogues)
+/** Whether the catalogues word `key`: a snackbar or an error code may come from outside the modal. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key)
+}

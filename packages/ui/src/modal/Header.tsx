@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/en'
+import { isMessageKey } from '../i18n/translate'
 import { IconButton } from '../primitives/IconButton'
 import { walletCache } from '../views/walletCache'
 import { useModalContext, useSnapshot } from './context'
@@ -6,10 +6,11 @@ import { useModalContext, useSnapshot } from './context'
 export function Header({ titleId }: { titleId: string }) {
   const { client, t } = useModalContext()
   const { router } = useSnapshot()
-  const key = `title.${router.view}` as MessageKey
+  const key = `title.${router.view}`
   // A directory wallet's own view is titled with its name, as the user picked it.
   const walletName = router.view === 'ConnectingWalletConnect' && router.data?.walletId ? walletCache.get(router.data.walletId)?.name : undefined
-  const title = walletName ?? (t(key) === key ? t('title.fallback') : t(key))
+  // A view without a catalogued title (one a later feature adds) is still named, so the dialog keeps its accessible name.
+  const title = walletName ?? t(isMessageKey(key) ? key : 'title.fallback')
   return (
     <div className="latch-header">
       {router.history.length > 1 ? (

@@ -1,6 +1,7 @@
 import type { LatchClient, ThemeVariables } from '@latch/core'
 import { type CSSProperties, useCallback, useId, useMemo, useRef } from 'react'
 import { createTranslate, resolveLocale } from '../i18n/translate'
+import { useCatalogue } from '../i18n/useCatalogue'
 import { modalStyles } from '../styles/modalStyles'
 import { useStyles } from '../styles/useStyles'
 import { viewRegistry } from '../views/registry'
@@ -31,7 +32,8 @@ function themeStyle(variables: ThemeVariables): CSSProperties {
 
 export function LatchModal({ client, embedded = false, registry = viewRegistry }: LatchModalProps) {
   const locale = resolveLocale(client.options.locale)
-  const value = useMemo(() => ({ client, t: createTranslate(locale), locale }), [client, locale])
+  const messages = useCatalogue(locale)
+  const value = useMemo(() => ({ client, t: createTranslate(messages), locale }), [client, messages, locale])
   return (
     <ModalContext.Provider value={value}>
       <ModalShell embedded={embedded} registry={registry} />

@@ -17,9 +17,3 @@ export function safeImageUrl(url: string | undefined): string | undefined {
   if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(url)) return url
   return isSafeLinkUrl(url) ? url : undefined
 }
-
-/** The explorer page of an address, from the network's configured explorer. */
-export function explorerAddressUrl(explorerBase: string | undefined, address: string): string | undefined {
-  if (!isSafeLinkUrl(explorerBase)) return undefined
-  return `${explorerBase.replace(/\/+$/, '')}/address/${encodeURIComponent(address)}`
-}

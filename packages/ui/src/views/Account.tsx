@@ -5,9 +5,9 @@ import { IconButton } from '../primitives/IconButton'
 import { ListItem } from '../primitives/ListItem'
 import { Spinner } from '../primitives/Spinner'
 import { formatBalance, shortAddress } from '../utils/format'
-import { explorerAddressUrl } from '../utils/safeUrl'
 import { AccountTabs } from './AccountTabs'
 import { ConnectedNamespaces, connectedNamespaces } from './ConnectedNamespaces'
+import type { MessageKey } from '../i18n/en'
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
@@ -25,14 +25,15 @@ export default function Account() {
   const network = state?.network.caipNetwork
   if (!account?.address) return null
   const address = account.address
-  const explorer = explorerAddressUrl(network?.blockExplorers?.default.url, address)
+  // Core builds it from the network's explorer (only http(s); a query such as Solscan's cluster kept).
+  const explorer = account.addressExplorerUrl
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      client.showSnackbar('success', t('account.copied'))
+      client.showSnackbar('success', 'account.copied' satisfies MessageKey)
     } catch {
-      client.showSnackbar('error', t('account.copyFailed'))
+      client.showSnackbar('error', 'account.copyFailed' satisfies MessageKey)
     }
   }
 

@@ -9,6 +9,7 @@ import { startConnect } from './startConnect'
 import { useWalletConnectors } from './useWalletConnectors'
 import { walletCache } from './walletCache'
 import { WalletList } from './WalletList'
+import { errorText } from '../i18n/errorText'
 
 const ROW = 60
 const SEARCH_DEBOUNCE_MS = 120
@@ -23,7 +24,7 @@ export default function AllWallets() {
   const [query, setQuery] = useState('')
   const [pages, setPages] = useState(1)
   const [list, setList] = useState<LoadedWallets>()
-  const [error, setError] = useState<string>()
+  const [failure, setFailure] = useState<{ error: unknown }>()
   const id = useId()
   const withDirectory = connectors.some((c) => c.type === 'WALLET_CONNECT')
   const extensions = connectors.filter((c) => c.type !== 'WALLET_CONNECT' && matchesSearch(c.name, query))
@@ -36,10 +37,10 @@ export default function AllWallets() {
         client.loadWallets({ search: query, pages, signal: controller.signal }).then(
           (result) => {
             setList(result)
-            setError(undefined)
+            setFailure(undefined)
           },
           (e: unknown) => {
-            if (!controller.signal.aborted) setError(e instanceof Error ? e.message : t('allWallets.loadFailed'))
+            if (!controller.signal.aborted) setFailure({ error: e })
           },
         ),
       query ? SEARCH_DEBOUNCE_MS : 0,
@@ -48,7 +49,7 @@ export default function AllWallets() {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [client, query, pages, withDirectory, t])
+  }, [client, query, pages, withDirectory])
 
   // Until the directory answers a new search, filter what is already loaded: the list reacts at once.
   const installedRdns = new Set(connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])))
@@ -80,12 +81,12 @@ export default function AllWallets() {
         }}
       />
       {extensions.length > 0 && <WalletList connectors={extensions} />}
-      {withDirectory && error && (
+      {withDirectory && failure && (
         <p className="latch-error" role="alert">
-          {t('allWallets.loadFailed')} {error}
+          {t('allWallets.loadFailed')} {failure.error instanceof Error && errorText(t, failure.error)}
         </p>
       )}
-      {withDirectory && !list && !error && (
+      {withDirectory && !list && !failure && (
         <div className="latch-center">
           <Spinner label={t('allWallets.search')} />
         </div>

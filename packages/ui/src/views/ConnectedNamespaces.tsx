@@ -4,6 +4,7 @@ import { useModalContext, useSnapshot } from '../modal/context'
 import { IconButton } from '../primitives/IconButton'
 import { WalletImage } from '../primitives/WalletImage'
 import { shortAddress } from '../utils/format'
+import type { MessageKey } from '../i18n/en'
 
 /** The namespaces with a connected account, in the snapshot's order. */
 export function connectedNamespaces(snap: LatchSnapshot): [ChainNamespace, NamespaceState][] {
@@ -31,7 +32,7 @@ export function ConnectedNamespaces() {
           const family = t(`namespace.${ns}`)
           const { caipNetwork } = network
           // On its current network the namespace becomes active; its wallet is asked only if it must follow.
-          const activate = () => active || !caipNetwork || client.switchNetwork(caipNetwork).catch(() => client.showSnackbar('error', t('networks.switchFailed')))
+          const activate = () => active || !caipNetwork || client.switchNetwork(caipNetwork).catch(() => client.showSnackbar('error', 'networks.switchFailed' satisfies MessageKey))
           return (
             <li key={ns} className="latch-split">
               <button type="button" className="latch-item" aria-current={active || undefined} data-testid={`latch-account-namespace-${ns}`} onClick={activate}>

@@ -3,6 +3,7 @@ import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
 import { WalletImage } from '../primitives/WalletImage'
 import { startConnect } from './startConnect'
+import { errorLongText, errorText } from '../i18n/errorText'
 
 /** Waiting for an extension wallet; on a decline or error, says why and offers a retry. */
 export default function ConnectingExternal() {
@@ -19,9 +20,9 @@ export default function ConnectingExternal() {
       {failed ? (
         <>
           <p className="latch-strong latch-error" data-testid="latch-connecting-error">
-            {error?.code === 'USER_REJECTED' ? t('connecting.declined') : error?.shortMessage}
+            {error?.code === 'USER_REJECTED' ? t('connecting.declined') : error && errorText(t, error)}
           </p>
-          <p className="latch-muted">{error?.longMessage}</p>
+          <p className="latch-muted">{error && errorLongText(t, error)}</p>
           <Button variant="primary" data-testid="latch-connecting-retry" onClick={() => connectorId && startConnect(client, connectorId, { navigate: false })}>
             {t('connecting.retry')}
           </Button>

@@ -2,6 +2,7 @@ import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
 import { socialName } from './SocialButtons'
+import { errorLongText, errorText } from '../i18n/errorText'
 
 /** While the provider's window is open; on failure (closed, blocked, refused) says why and offers a retry. */
 export default function ConnectingSocial() {
@@ -19,9 +20,9 @@ export default function ConnectingSocial() {
       {failed ? (
         <>
           <p className="latch-strong latch-error" data-testid="latch-social-error">
-            {embeddedWallet.error?.shortMessage}
+            {embeddedWallet.error && errorText(t, embeddedWallet.error)}
           </p>
-          <p className="latch-muted">{embeddedWallet.error?.longMessage}</p>
+          <p className="latch-muted">{embeddedWallet.error && errorLongText(t, embeddedWallet.error)}</p>
           <Button variant="primary" data-testid="latch-social-retry" onClick={retry}>
             {t('social.retry')}
           </Button>

@@ -2,16 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
+import { errorText } from '../i18n/errorText'
 
 /** A new device: waits while the user opens the approval link from the e-mail; the code step follows. */
 export default function EmailVerifyDevice() {
   const { client, t } = useModalContext()
   const email = useSnapshot().router.data?.email ?? ''
-  const [error, setError] = useState<string>()
+  const [failure, setFailure] = useState<{ error: unknown }>()
   const live = useRef(true)
   const start = useCallback(() => {
-    setError(undefined)
-    client.embeddedWallet.connectDevice().catch((e: unknown) => live.current && setError(e instanceof Error ? e.message : String(e)))
+    setFailure(undefined)
+    client.embeddedWallet.connectDevice().catch((error: unknown) => live.current && setFailure({ error }))
   }, [client])
   useEffect(() => {
     live.current = true
@@ -23,10 +24,10 @@ export default function EmailVerifyDevice() {
   return (
     <div className="latch-center" aria-live="polite" data-testid="latch-device-waiting">
       <p className="latch-strong">{t('device.message', { email })}</p>
-      {error ? (
+      {failure ? (
         <>
           <p className="latch-error" role="alert" data-testid="latch-device-error">
-            {error}
+            {errorText(t, failure.error)}
           </p>
           <Button variant="primary" onClick={start}>
             {t('social.retry')}

@@ -17,7 +17,7 @@ const baseHandlers: FrameHandlers = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
 }
 
-function setup(handlers: FrameHandlers, connectors = [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }]) {
+function setup(handlers: FrameHandlers, connectors = [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }], locale = 'en') {
   const frame = createMemoryFrame({ ...baseHandlers, ...handlers })
   // The frame element as the page has it: a DOM element (so the UI can place it) whose window is the frame's.
   const element = document.createElement('div')
@@ -28,7 +28,7 @@ function setup(handlers: FrameHandlers, connectors = [{ id: 'io.metamask', name:
     return element as never
   }
   const evm = createMockAdapter('eip155', { walletConnect: true, connectors })
-  const { latch } = createTestLatch([evm], { locale: 'en', embeddedWallet: { frameUrl: 'https://frame.example/frame' }, features: { email: true, socials: ['google', 'github'] } }, { frame: { window: frame.app, createFrame } })
+  const { latch } = createTestLatch([evm], { locale, embeddedWallet: { frameUrl: 'https://frame.example/frame' }, features: { email: true, socials: ['google', 'github'] } }, { frame: { window: frame.app, createFrame } })
   render(<LatchModal client={latch} />)
   return { latch, frame, element, evm }
 }
@@ -67,6 +67,24 @@ describe('embedded-wallet views', () => {
     await act(() => latch.open({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' } }))
     fireEvent.click(await screen.findByTestId('latch-otp-resend'))
     expect((await screen.findByTestId('latch-otp-message')).textContent).toMatch(/^Please try again after \d+ seconds$/)
+  })
+
+  it('a thrown catalogue error is worded in the chosen language; the frame’s own message is shown as it came', async () => {
+    const { latch } = setup(
+      { CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }), CONNECT_OTP: () => Promise.reject(new Error('Invalid code')) },
+      undefined,
+      'de',
+    )
+    await act(() => latch.open())
+    fireEvent.change(await screen.findByTestId('latch-email-input'), { target: { value: 'ada@example.com' } })
+    fireEvent.click(screen.getByTestId('latch-email-submit'))
+    await screen.findByTestId('latch-otp-sent-to', {}, { timeout: 3000 })
+    await waitFor(() => expect(screen.getByTestId('latch-otp-sent-to').textContent).toBe('Gib den Code ein, den wir an ada@example.com geschickt haben'))
+    fireEvent.click(screen.getByTestId('latch-otp-resend'))
+    expect((await screen.findByTestId('latch-otp-message')).textContent).toMatch(/^Bitte versuche es in \d+ Sekunden erneut$/)
+    fireEvent.change(screen.getByTestId('latch-otp-input'), { target: { value: '000000' } })
+    fireEvent.click(screen.getByTestId('latch-otp-submit'))
+    await waitFor(() => expect(screen.getByTestId('latch-otp-message').textContent).toBe('Invalid code'))
   })
 
   it('an invalid e-mail is refused in place', async () => {

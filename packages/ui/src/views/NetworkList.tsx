@@ -1,7 +1,9 @@
 import type { CaipNetwork, ChainNamespace } from '@latch/core'
 import { useId } from 'react'
+import { errorMessage } from '../i18n/errorText'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { ListItem } from '../primitives/ListItem'
+import type { MessageKey } from '../i18n/en'
 
 /**
  * Every network the dapp configured; the active one is marked. With networks of several namespaces, one list per
@@ -20,7 +22,9 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
       await client.switchNetwork(network)
       onSwitched()
     } catch (error) {
-      client.showSnackbar('error', error instanceof Error && error.message ? error.message : t('networks.switchFailed'))
+      // The wallet's reason when the catalogues word it (declined, chain not supported), else the general one.
+      const reason = errorMessage(error)
+      client.showSnackbar('error', reason?.key ?? ('networks.switchFailed' satisfies MessageKey), reason?.params)
     }
   }
   const list = (only?: ChainNamespace) => (

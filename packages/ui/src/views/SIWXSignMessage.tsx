@@ -4,6 +4,7 @@ import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
 import { shortAddress } from '../utils/format'
 import { useAction } from './useAction'
+import { errorText } from '../i18n/errorText'
 
 /** Sign-in with X: why the dapp asks, then Sign (the wallet signs the message) or Cancel. */
 export default function SIWXSignMessage() {
@@ -22,7 +23,7 @@ export default function SIWXSignMessage() {
       <p className="latch-muted">{t('siwx.explain')}</p>
       {error && (
         <p className="latch-error" role="alert" data-testid="latch-siwx-error">
-          {error.shortMessage}
+          {errorText(t, error)}
         </p>
       )}
       {signing && <Spinner label={t('siwx.signing')} />}

@@ -5,6 +5,8 @@ import { Icon } from '../primitives/Icon'
 import { QrCode } from '../primitives/QrCode'
 import { Spinner } from '../primitives/Spinner'
 import { usePairingExpired } from './usePairingExpired'
+import { errorText } from '../i18n/errorText'
+import type { MessageKey } from '../i18n/en'
 
 /**
  * The pairing as a QR code (with an optional wallet logo), its copy button, and the preparing /
@@ -25,9 +27,9 @@ export function WalletConnectQr({ logo, children }: { logo?: string; children?: 
     if (!walletConnect.uri) return
     try {
       await navigator.clipboard.writeText(walletConnect.uri)
-      client.showSnackbar('success', t('wc.copied'))
+      client.showSnackbar('success', 'wc.copied' satisfies MessageKey)
     } catch {
-      client.showSnackbar('error', t('account.copyFailed'))
+      client.showSnackbar('error', 'account.copyFailed' satisfies MessageKey)
     }
   }
 
@@ -35,7 +37,7 @@ export function WalletConnectQr({ logo, children }: { logo?: string; children?: 
     return (
       <div className="latch-center" role="alert">
         <p className="latch-strong latch-error">{t('wc.failed')}</p>
-        <p className="latch-muted">{walletConnect.error?.shortMessage}</p>
+        <p className="latch-muted">{walletConnect.error && errorText(t, walletConnect.error)}</p>
         <Button variant="primary" data-testid="latch-wc-retry" onClick={refresh}>
           {t('wc.retry')}
         </Button>

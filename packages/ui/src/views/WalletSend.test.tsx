@@ -1,3 +1,4 @@
+import { RpcUnavailableError } from '@latch/core/errors'
 import { createMockAdapter, createTestLatch } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -33,6 +34,45 @@ describe('WalletSend / WalletSendPreview', () => {
     expect((await screen.findByTestId('latch-send-hash')).textContent).toBe('Sent: tx-1')
     expect((screen.getByTestId('latch-send-amount') as HTMLInputElement).value).toBe('')
     expect(evm.wallet.sent).toEqual([{ to: 'eip155-friend', amount: 250000000000000000n }])
+  })
+
+  it('words every refusal in the chosen language, a failed estimate with the reason in the same words', async () => {
+    const evm = createMockAdapter('eip155', {
+      accounts: [{ address: ME, type: 'eoa' }],
+      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+      balances: { [`eip155:1:${ME}`]: '1.5' },
+    })
+    evm.wallet.minRemaining = 10_000_000_000_000_000n
+    const { latch } = createTestLatch([evm], { locale: 'de' })
+    render(<LatchModal client={latch} />)
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.open({ view: 'WalletSend' }))
+    fireEvent.click(await screen.findByTestId('latch-send-preview'))
+    await waitFor(() => expect(screen.getByTestId('latch-send-amount-error').textContent).toBe('Gib einen Betrag ein'))
+    expect(screen.getByTestId('latch-send-to-error').textContent).toBe('Gib einen Empfänger ein')
+    fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: 'abc' } })
+    fireEvent.change(screen.getByTestId('latch-send-to'), { target: { value: 'nope' } })
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    await waitFor(() => expect(screen.getByTestId('latch-send-amount-error').textContent).toBe('Gib einen gültigen Betrag ein'))
+    expect(screen.getByTestId('latch-send-to-error').textContent).toBe('Gib eine gültige Adresse ein')
+    fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: '1.495' } })
+    fireEvent.change(screen.getByTestId('latch-send-to'), { target: { value: 'eip155-friend' } })
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    await waitFor(() => expect(screen.getByTestId('latch-send-amount-error').textContent).toBe('Behalte mindestens 0.01 ETH oder sende alles'))
+    // The node is down: the adapter cannot price the transfer.
+    Object.assign(evm, {
+      transfers: {
+        prepare: async () => {
+          throw new RpcUnavailableError({ namespace: 'eip155', caipNetworkId: 'eip155:1', urls: ['https://rpc.invalid'] })
+        },
+      },
+    })
+    fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: '0.1' } })
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    await waitFor(() =>
+      expect(screen.getByTestId('latch-send-amount-error').textContent).toBe('Die Netzwerkgebühr konnte nicht geschätzt werden: Netzwerk nicht erreichbar'),
+    )
+    expect(latch.getSnapshot().send.errors.amount).toMatchObject({ code: 'FEE_ESTIMATE_FAILED', cause: { code: 'RPC_UNAVAILABLE' } })
   })
 
   it('Send from Account is the native currency, even after a token send was left unfinished', async () => {

@@ -2,6 +2,8 @@ import { type FormEvent, useId } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { formatBalance, shortAddress } from '../utils/format'
+import { errorText } from '../i18n/errorText'
+import { sendErrorText } from './sendErrorText'
 import { useAction } from './useAction'
 
 /** The send form: amount (with Max, which leaves the network fee) and receiver, checked before the preview. */
@@ -42,7 +44,7 @@ export default function WalletSend() {
       </div>
       {errors.amount && (
         <p className="latch-error" role="alert" data-testid="latch-send-amount-error">
-          {errors.amount}
+          {sendErrorText(t, errors.amount)}
         </p>
       )}
       <label htmlFor={`${id}-to`}>{t('send.to')}</label>
@@ -58,12 +60,12 @@ export default function WalletSend() {
       />
       {errors.to && (
         <p className="latch-error" role="alert" data-testid="latch-send-to-error">
-          {errors.to}
+          {sendErrorText(t, errors.to)}
         </p>
       )}
       {status === 'error' && error && (
         <p className="latch-error" role="alert" data-testid="latch-send-error">
-          {error.shortMessage}
+          {errorText(t, error)}
         </p>
       )}
       {hash && status === 'idle' && !amount && (

@@ -1,0 +1,16 @@
+import type { SendFieldError } from '@latch/core'
+import { errorText } from '../i18n/errorText'
+import type { Translate } from '../i18n/translate'
+
+/** A send-form field's problem in the modal's language; a failed lookup or estimate says why in the same words. */
+export function sendErrorText(t: Translate, error: SendFieldError): string {
+  switch (error.code) {
+    case 'NAME_LOOKUP_FAILED':
+    case 'FEE_ESTIMATE_FAILED':
+      return t(`send.error.${error.code}`, { detail: errorText(t, error.cause) })
+    case 'BELOW_MIN_REMAINING':
+      return t('send.error.BELOW_MIN_REMAINING', { amount: error.minRemaining, symbol: error.symbol })
+    default:
+      return t(`send.error.${error.code}`)
+  }
+}
