@@ -8,5 +8,8 @@ export function e2eStackConfig(env) {
   return stackConfig(env, { chainPorts: [18545, 18546], webPort: Number(env.E2E_PREVIEW_PORT ?? 14173), relayPort: 18547, directoryPort: 18548, siwePort: 18551, framePort: 18549, oidcPort: 18550, solanaPort: 18899 })
 }
 
-/** The build served to e2e (kept apart from `dist`, which is built for the dev ports). */
-export const E2E_OUT_DIR = 'dist-e2e'
+/**
+ * The build served to e2e (kept apart from `dist`, which is built for the dev ports), relative to apps/demo.
+ * `E2E_OUT_DIR` moves it, so a second e2e run (on other ports) never rebuilds the one a first run serves.
+ */
+export const E2E_OUT_DIR = process.env.E2E_OUT_DIR || 'dist-e2e'

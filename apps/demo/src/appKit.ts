@@ -23,10 +23,17 @@ const siwx =
     ? createHttpSiwx({ url: import.meta.env.VITE_SIWE_URL, required: siweMode === 'required', statement: 'Sign in to the Latch demo.' })
     : undefined
 
-/** `?projectId=none` runs the demo as a dapp that configured no project id (spec §5: the 'Project ID Not Configured' alert). */
-const withoutProjectId = pageParams.get('projectId') === 'none'
-const projectId = withoutProjectId ? undefined : import.meta.env.VITE_PROJECT_ID || undefined
+/**
+ * `?projectId=none` runs the demo as a dapp that configured no project id (spec §5: the 'Project ID Not Configured'
+ * alert); `?projectId=<id>` as another project of the stack's (apps/demo/stack/embeddedWallet.mjs: one whose remote
+ * config turns e-mail login off, one that allows another site only).
+ */
+const requestedProjectId = pageParams.get('projectId')
+const projectId =
+  requestedProjectId === 'none' ? undefined : requestedProjectId && /^[A-Za-z0-9._-]{1,128}$/.test(requestedProjectId) ? requestedProjectId : import.meta.env.VITE_PROJECT_ID || undefined
 const embeddedFrameUrl = (projectId && import.meta.env.VITE_EMBEDDED_FRAME_URL) || undefined
+/** The project's remote config (spec §7), from the stack's frame server: read when the modal first opens. */
+const projectConfigUrl: string | undefined = (projectId && import.meta.env.VITE_PROJECT_CONFIG_URL) || undefined
 
 // Solana joins when the stack runs its local chain: an EVM + Solana dapp, each wallet connecting what it speaks.
 export const appKit = createAppKit({
@@ -49,6 +56,7 @@ export const appKit = createAppKit({
     analytics: false,
   },
   embeddedWallet: embeddedFrameUrl ? { frameUrl: embeddedFrameUrl } : undefined,
+  projectConfig: projectConfigUrl ? { url: projectConfigUrl } : undefined,
   themeMode: 'light',
   // WalletConnect through the local relay `pnpm dev` starts (no verify host there); with VITE_PROJECT_ID and no
   // VITE_WC_RELAY_URL the production relay and Verify are used.

@@ -25,6 +25,8 @@ interface ImportMetaEnv {
   readonly VITE_ENS_REGISTRY?: string
   /** The embedded wallet's frame (e-mail and social login); the local stack's frame server by default. */
   readonly VITE_EMBEDDED_FRAME_URL?: string
+  /** The project's remote config (features, allowed origins): the stack's frame server serves it. */
+  readonly VITE_PROJECT_CONFIG_URL?: string
   /** The local Solana chain's JSON-RPC (its WebSocket is on the next port); unset, the demo offers EVM only. */
   readonly VITE_SOLANA_RPC_URL?: string
   /** The CAIP-2 reference of that chain (its genesis hash's first 32 characters); the local chain's by default. */

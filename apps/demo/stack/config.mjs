@@ -68,6 +68,9 @@ export function viteEnvFor(config) {
     // The embedded wallet (e-mail and social login): the stack's frame server, which knows this project id only.
     VITE_PROJECT_ID: DEMO_PROJECT_ID,
     VITE_EMBEDDED_FRAME_URL: `http://${config.host}:${config.framePort}/frame`,
+    // The project's remote config (features, allowed origins): the frame server's, from the same project records
+    // its frame checks (the demo's CSP lists its origin for connect-src).
+    VITE_PROJECT_CONFIG_URL: `http://${config.host}:${config.framePort}/project-config`,
     // The local Solana chain (LiteSVM behind JSON-RPC; web3.js finds its WebSocket on port + 1).
     ...(config.solanaPort === undefined ? {} : { VITE_SOLANA_RPC_URL: `http://${config.host}:${config.solanaPort}` }),
   }

@@ -50,6 +50,7 @@ describe('stackConfig', () => {
       VITE_ENS_REGISTRY: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
       VITE_PROJECT_ID: 'latch-demo-local',
       VITE_EMBEDDED_FRAME_URL: 'http://127.0.0.1:8549/frame',
+      VITE_PROJECT_CONFIG_URL: 'http://127.0.0.1:8549/project-config',
     })
   })
 })

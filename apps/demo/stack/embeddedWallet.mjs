@@ -1,12 +1,24 @@
 // The embedded wallet of the local stack: the reference frame server (its own origin) and a local OpenID
-// provider standing in for every social login. The demo's project id is the only project the frame knows;
-// its allowed origins are the demo's own.
+// provider standing in for every social login. The demo's project allows the demo's own origins; two more
+// projects show the project config at work (the demo takes `?projectId=`): one turns e-mail login off, one
+// allows only another site. The frame server serves each project's config at /project-config.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SOCIAL_PROVIDERS, startFrameServer, startOidcProvider } from '@latch/embedded-frame/server'
 
 export const DEMO_PROJECT_ID = 'latch-demo-local'
+/** A project whose remote config turns e-mail login off (social login stays). */
+export const NO_EMAIL_PROJECT_ID = 'latch-demo-no-email'
+/** A project that allows another site only: the demo's origin gets 'Invalid App Configuration'. */
+export const ELSEWHERE_PROJECT_ID = 'latch-demo-elsewhere'
+
+/** The stack's projects, all on the demo's own origins but the last. @param {string[]} webOrigins */
+export const demoProjects = (webOrigins) => ({
+  [DEMO_PROJECT_ID]: { allowedOrigins: webOrigins },
+  [NO_EMAIL_PROJECT_ID]: { allowedOrigins: webOrigins, features: { email: false } },
+  [ELSEWHERE_PROJECT_ID]: { allowedOrigins: ['https://app.example.com'] },
+})
 const CLIENT_ID = 'latch-frame-local'
 
 /**
@@ -35,7 +47,7 @@ export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigin
     const frame = await startFrameServer({
       host,
       port: framePort,
-      projects: { [DEMO_PROJECT_ID]: { allowedOrigins: webOrigins } },
+      projects: demoProjects(webOrigins),
       chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.url, name: c.name, currency: 'ETH' })),
       social: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, { issuer: oidc.issuer, clientId: CLIENT_ID, clientSecret }])),
       ...(dataDir ? { dbPath: join(dataDir, 'frame-db'), masterKey: devMasterKey(dataDir) } : { masterKey: randomBytes(32) }),

@@ -19,6 +19,7 @@ import { readForm, readJson, sendAsset, sendHtml, sendJson } from './http.mjs'
 import { createLongPollGate } from './longPolls.mjs'
 import { createMailer } from './mail.mjs'
 import { callbackPage, framePage, invalidFramePage, mailboxPage } from './pages.mjs'
+import { PROJECT_CONFIG_PATH, serveProjectConfig } from './projectConfig.mjs'
 import { allowedOriginsOf, checkProjects, isProject, isProjectOrigin } from './projects.mjs'
 import { startPurging } from './purge.mjs'
 import { createRateLimiter } from './rateLimit.mjs'
@@ -204,6 +205,7 @@ export async function startFrameServer(options) {
       if (url.pathname.startsWith('/api/')) return await callApi(req, res, url.pathname.slice(5))
       if (url.pathname === '/device/approve') return await mailLink(req, res, url, deviceLink)
       if (url.pathname === '/email/undo') return await mailLink(req, res, url, undoLink)
+      if (url.pathname === PROJECT_CONFIG_PATH) return await serveProjectConfig({ req, res, url, projects: options.projects, limiter, ip: clientAddress(req, trustProxy) })
       if (req.method !== 'GET') throw new HttpError(405, 'Method not allowed')
       const asset = assets.get(url.pathname)
       if (asset) return sendAsset(res, asset.type, asset.body)

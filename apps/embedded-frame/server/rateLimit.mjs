@@ -14,6 +14,8 @@ const HOUR = 60 * MINUTE
 export const DEFAULT_LIMITS = {
   /** Every API call that needs no session, per client address (review finding M4). */
   'api-ip': { max: 120, windowMs: MINUTE },
+  /** Reads of the public project config (./projectConfig.mjs) per client address: one per page load is normal. */
+  'config-ip': { max: 120, windowMs: MINUTE },
   /** Social logins started per client address: each one is a row for ten minutes. */
   'social-ip': { max: 30, windowMs: 10 * MINUTE },
   /** Mail (codes and device approvals) asked for from one client address. */

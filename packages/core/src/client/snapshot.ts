@@ -10,22 +10,26 @@ import type { Connector } from '../types/chain'
 import { walletConnectAvailable } from '../walletConnect/availability'
 import { embeddedWalletAvailable } from '../embeddedWallet/availability'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
+import { currentFeatures, originRefused, projectConfigAtom } from '../projectConfig/projectConfigAtom'
 import type { LatchContext } from '../state/context'
 import type { LatchSnapshot } from '../types/client'
 
 export function createSnapshotAtom(ctx: LatchContext) {
   const { features } = ctx.options
-  const publicFeatures = {
-    email: features.email,
-    swaps: features.swaps,
-    onramp: features.onramp,
-    send: features.send,
-    receive: features.receive,
-    history: features.history,
-    analytics: features.analytics,
-  }
+  const embeddedConfigured = embeddedWalletAvailable(ctx)
+  // A project config fetched after the modal opened may still change the features (spec §7).
+  const currentFeaturesAtom = atom((get) => {
+    const config = get(projectConfigAtom)
+    const f = currentFeatures(features, config)
+    return {
+      features: f,
+      public: { email: f.email, swaps: f.swaps, onramp: f.onramp, send: f.send, receive: f.receive, history: f.history, analytics: f.analytics, branding: f.branding },
+      socials: f.socials === false ? [] : f.socials,
+      // A page whose origin the project refuses gets no embedded wallet (spec §5).
+      embeddedAvailable: embeddedConfigured && !originRefused(config),
+    }
+  })
 
-  const embeddedAvailable = embeddedWalletAvailable(ctx)
   const wcNamespace = walletConnectAvailable(ctx) ? ctx.options.adapters.find((a) => a.remote)?.namespace : undefined
   const wcConnectors: Connector[] = wcNamespace ? [{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: wcNamespace }] : []
   const orderedConnectorsAtom = atom((get) =>
@@ -43,6 +47,8 @@ export function createSnapshotAtom(ctx: LatchContext) {
     const namespaces = get(namespacesAtom)
     const activeNamespace = get(activeNamespaceAtom)
     const connectors = get(orderedConnectorsAtom)
+    const current = get(currentFeaturesAtom)
+    const embeddedAvailable = current.embeddedAvailable && (current.features.email || current.socials.length > 0)
     return {
       state: {
         open: modal.open,
@@ -60,14 +66,14 @@ export function createSnapshotAtom(ctx: LatchContext) {
       connectMethodsOrder: orderConnectMethods({
         configured: features.connectMethodsOrder,
         connectors,
-        email: features.email && embeddedAvailable,
-        social: embeddedAvailable && features.socials !== false && features.socials.length > 0,
+        email: current.features.email && embeddedAvailable,
+        social: embeddedAvailable && current.socials.length > 0,
       }),
       connecting: get(connectingAtom),
       snackbar: get(snackbarAtom),
       theme: get(themeAtom),
       alert: get(alertAtom),
-      features: publicFeatures,
+      features: current.public,
       enableNetworkSwitch: ctx.options.enableNetworkSwitch,
       lastEvent: get(lastEventAtom),
       walletConnect: get(walletConnectAtom),
@@ -80,8 +86,8 @@ export function createSnapshotAtom(ctx: LatchContext) {
       embeddedWallet: {
         ...get(embeddedWalletAtom),
         available: embeddedAvailable,
-        emailLogin: embeddedAvailable && features.email,
-        socialProviders: embeddedAvailable && features.socials !== false ? features.socials : [],
+        emailLogin: embeddedAvailable && current.features.email,
+        socialProviders: embeddedAvailable ? current.socials : [],
       },
     }
   })

@@ -9,29 +9,18 @@ import type { LatchError } from '../errors/base'
 import { InvalidOptionsError, SiweSiwxConflictError } from '../errors/config'
 import type { ChainAdapter } from '../adapters/chainAdapter'
 import type { CaipNetwork, ChainNamespace } from '../types/chain'
-import type { LatchOptions } from '../types/options'
-import { type Issue, isRecord, isStringArray, issueList } from '../validation/issues'
+import type { LatchOptions, ResolvedFeatures } from '../types/options'
+import { type Issue, isRecord, isStringArray, issueList, isUrl } from '../validation/issues'
 import { networkIssues } from '../validation/network'
 import { isThemeMode, themeVariablesIssues } from '../validation/theme'
-
-type ConnectMethod = 'email' | 'social' | 'wallet'
+import { remoteFeaturesIssues, withRemoteFeatures } from './remoteFeatures'
 
 export interface ResolvedOptions extends LatchOptions {
   adapters: readonly ChainAdapter[]
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   defaultNetwork: CaipNetwork
-  features: {
-    email: boolean
-    swaps: boolean
-    onramp: boolean
-    send: boolean
-    receive: boolean
-    history: boolean
-    analytics: boolean
-    socials: NonNullable<NonNullable<LatchOptions['features']>['socials']>
-    connectMethodsOrder?: readonly ConnectMethod[]
-    connectorTypeOrder: NonNullable<NonNullable<LatchOptions['features']>['connectorTypeOrder']>
-  }
+  /** The host's features (`features`, then `remoteFeatures`); a fetched project config applies over them. */
+  features: ResolvedFeatures
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   manualWCControl: boolean
@@ -69,6 +58,11 @@ function optionsIssues(options: LatchOptions): Issue[] {
     add('customRpcUrls', 'Must map CAIP-2 ids to lists of { url } with http(s) URLs')
   }
   if (o.logLevel !== undefined && !LOG_LEVELS.includes(o.logLevel as string)) add('logLevel', `Must be one of ${LOG_LEVELS.join(', ')}`)
+  if (o.remoteFeatures !== undefined) issues.push(...remoteFeaturesIssues(o.remoteFeatures, 'remoteFeatures'))
+  const source = o.projectConfig
+  if (source !== undefined && typeof source !== 'function' && !(isRecord(source) && isUrl(source.url) && /^https?:/i.test(String(source.url)))) {
+    add('projectConfig', 'Must be { url } with an http(s) URL, or a function')
+  }
   return issues
 }
 
@@ -122,19 +116,23 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     adapters,
     networks,
     defaultNetwork: defaultNetwork ?? networks[0],
-    features: {
-      email: f.email ?? true,
-      swaps: f.swaps ?? true,
-      onramp: f.onramp ?? true,
-      send: f.send ?? true,
-      receive: f.receive ?? true,
-      history: f.history ?? true,
-      // Privacy: nothing is tracked unless the host opts in (unlike the original product).
-      analytics: f.analytics ?? false,
-      socials: f.socials ?? [...DEFAULT_SOCIALS],
-      connectMethodsOrder: f.connectMethodsOrder,
-      connectorTypeOrder: f.connectorTypeOrder ?? [...DEFAULT_CONNECTOR_TYPE_ORDER],
-    },
+    features: withRemoteFeatures(
+      {
+        email: f.email ?? true,
+        swaps: f.swaps ?? true,
+        onramp: f.onramp ?? true,
+        send: f.send ?? true,
+        receive: f.receive ?? true,
+        history: f.history ?? true,
+        // Privacy: nothing is tracked unless the host opts in (unlike the original product).
+        analytics: f.analytics ?? false,
+        branding: f.branding ?? true,
+        socials: f.socials ?? [...DEFAULT_SOCIALS],
+        connectMethodsOrder: f.connectMethodsOrder,
+        connectorTypeOrder: f.connectorTypeOrder ?? [...DEFAULT_CONNECTOR_TYPE_ORDER],
+      },
+      options.remoteFeatures,
+    ),
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     manualWCControl: options.manualWCControl ?? false,

@@ -14,23 +14,91 @@ export interface Metadata {
   icons: string[]
 }
 
-/** Product features; every one defaults to on (spec §9) unless remote config says otherwise. */
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/**
+ * Product features; every one defaults to on (spec §9) unless remote config says otherwise (see
+ * `projectConfig`). The host's values here are overridden by `remoteFeatures`, then by the fetched config.
+ */
 export interface Features {
   /** E-mail one-time-code login. Defaults to `true`. */
   email?: boolean
   /** Social logins offered, in order; `false` hides them. Defaults to all six. */
-  socials?: readonly ('google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord')[] | false
+  socials?: readonly SocialProvider[] | false
   swaps?: boolean
   onramp?: boolean
   send?: boolean
   receive?: boolean
+  /** The Account view's Activity tab (remote config's `activity`). Defaults to `true`. */
   history?: boolean
   analytics?: boolean
+  /** The product's own branding in the modal (remote config's `reownBranding`). Defaults to `true`. */
+  branding?: boolean
   /** Order of connect methods; defaults per spec §2. */
   connectMethodsOrder?: readonly ('email' | 'social' | 'wallet')[]
   /** Order of connector types; defaults per spec §2. */
   connectorTypeOrder?: readonly ('walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended')[]
 }
+
+/** `features` after defaults, `remoteFeatures` and (once fetched) the project's remote config. */
+export interface ResolvedFeatures {
+  email: boolean
+  swaps: boolean
+  onramp: boolean
+  send: boolean
+  receive: boolean
+  history: boolean
+  analytics: boolean
+  branding: boolean
+  socials: readonly SocialProvider[] | false
+  connectMethodsOrder?: NonNullable<Features['connectMethodsOrder']>
+  connectorTypeOrder: NonNullable<Features['connectorTypeOrder']>
+}
+
+/**
+ * The features a project's remote config controls (spec §7), named as the original product names them; as the
+ * `remoteFeatures` option they are the host's own values, which a fetched config overrides. Mapping onto
+ * `Features`: `activity` is `history`, `reownBranding` is `branding`; `swaps` and `onramp` are on when `true`
+ * or a non-empty list of providers (the original's `['1inch']`, `['meld']`). Unknown keys and unknown social
+ * providers are ignored, so the original's other remote features can be passed unchanged.
+ */
+export interface RemoteFeatures {
+  email?: boolean
+  socials?: readonly SocialProvider[] | false
+  swaps?: boolean | readonly string[]
+  onramp?: boolean | readonly string[]
+  activity?: boolean
+  reownBranding?: boolean
+}
+
+/** What a project-config source answers: every field optional; what it leaves out stays as the host set it. */
+export interface RemoteProjectConfig {
+  features?: RemoteFeatures
+  /**
+   * Origins allowed to use the project: exact (`https://app.example.com`), subdomain wildcard
+   * (`https://*.example.com`) or port wildcard (`http://localhost:*`). A page outside a non-empty list gets
+   * the 'Invalid App Configuration' alert and no embedded wallet. Empty or absent: no check.
+   */
+  allowedOrigins?: readonly string[]
+  /**
+   * Whether the project's owner listed its origins. `false`: the list is the development defaults anyone can host a
+   * page under, and an allowed page gets the 'Unverified domain' alert.
+   */
+  verified?: boolean
+}
+
+export interface ProjectConfigRequest {
+  projectId: string | undefined
+  /** Aborted when the answer takes longer than 5 s (the answer then counts as failed). */
+  signal: AbortSignal
+}
+
+/**
+ * Where the project's remote config comes from (spec §7): `{ url }` (GET, with `?projectId=` added; a CORS
+ * JSON answer shaped as `RemoteProjectConfig`, e.g. the reference frame server's `/project-config`) or a
+ * function of your own.
+ */
+export type ProjectConfigSource = { url: string } | ((request: ProjectConfigRequest) => Promise<RemoteProjectConfig>)
 
 /** A wallet the dapp adds to the list by hand (spec §3 `customWallets`). */
 export interface CustomWallet {
@@ -68,6 +136,14 @@ export interface LatchOptions {
   projectId?: string
   metadata?: Metadata
   features?: Features
+  /** The original product's option: your own values for the features remote config controls (see `RemoteFeatures`). */
+  remoteFeatures?: RemoteFeatures
+  /**
+   * The project's remote config (features and allowed origins), fetched when the modal first opens — never
+   * before, never awaited, at most once per instance unless it failed; if it fails or hangs, local options
+   * stand. Defaults to none: nothing is fetched.
+   */
+  projectConfig?: ProjectConfigSource
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   includeWalletIds?: readonly string[]
