@@ -125,8 +125,9 @@ export function createHandlers({ api, meta, storage, approvals, social, deviceKe
       return {}
     },
     UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => api<{ newEmail: string }>('email/update/secondary', { otp }),
-    SYNC_THEME: ({ themeMode, themeVariables }) => {
-      applyTheme(themeMode, themeVariables)
+    SYNC_THEME: ({ themeMode, themeVariables, w3mThemeVariables }) => {
+      // The resolved set when the app sends one (the modal's look, defaults included), else the host's own.
+      applyTheme(themeMode, w3mThemeVariables ?? themeVariables)
       return {}
     },
     SYNC_DAPP_DATA: ({ metadata }) => {

@@ -169,9 +169,11 @@ describe('chain reads over a WalletConnect session', () => {
       let body = ''
       req.on('data', (c) => (body += c))
       req.on('end', () => {
-        const { id, method } = JSON.parse(body) as { id: number; method: string }
+        // A batch when the endpoint's chain check rides along.
+        const parsed = JSON.parse(body) as { id: number; method: string } | { id: number; method: string }[]
+        const answers = [parsed].flat().map(({ id, method }) => ({ jsonrpc: '2.0', id, result: method === 'eth_blockNumber' ? '0x2a' : method === 'eth_chainId' ? '0x7a69' : null }))
         res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify({ jsonrpc: '2.0', id, result: method === 'eth_blockNumber' ? '0x2a' : null }))
+        res.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]))
       })
     })
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -187,5 +189,16 @@ describe('chain reads over a WalletConnect session', () => {
     } finally {
       await new Promise((r) => server.close(r))
     }
+  })
+
+  it('a wallet with a method policy decides: what it does not call a chain read goes to it, never to the network', async () => {
+    const session = fakeSession()
+    // The embedded wallet's rule: only the policy's safe reads may skip it.
+    session.transport.isChainRead = (method) => method === 'eth_blockNumber'
+    const { adapter } = await connected(session)
+    const provider = adapter.getProvider() as { request(a: { method: string; params?: unknown[] }): Promise<unknown> }
+    await provider.request({ method: 'net_version' })
+    await provider.request({ method: 'anvil_nodeInfo' })
+    expect(session.sent.map((r) => r.method)).toEqual(['net_version', 'anvil_nodeInfo'])
   })
 })

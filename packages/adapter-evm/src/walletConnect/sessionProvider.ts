@@ -72,7 +72,7 @@ export function createSessionProvider(
         case 'eth_chainId':
           return toHexChainId(chainIdOf(caipNetworkId) ?? 0)
       }
-      if (!WALLET_ONLY.test(method)) return readChain(caipNetworkId, method, params ?? [])
+      if (transport.isChainRead ? transport.isChainRead(method) : !WALLET_ONLY.test(method)) return readChain(caipNetworkId, method, params ?? [])
       // A remote wallet that holds the network itself (the embedded wallet) is moved through its transport (EIP-3326).
       if ((method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') && transport.switchNetwork) {
         const target = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId

@@ -23,6 +23,12 @@ export interface RemoteWalletTransport {
    * wallet). The adapter calls it for its namespace's switch requests (EIP-3326 on eip155) instead of sending them.
    */
   switchNetwork?(caipNetworkId: CaipNetworkId): Promise<void>
+  /**
+   * Whether the adapter may answer `method` from the network's own RPC instead of asking the wallet. Absent, the
+   * adapter's own rule (chain reads go to the network). A wallet with a method policy (the embedded wallet) decides
+   * itself, so no call, a disallowed one least of all, goes around its policy.
+   */
+  isChainRead?(method: string): boolean
 }
 
 export interface ChainRemote {

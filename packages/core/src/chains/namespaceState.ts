@@ -4,6 +4,7 @@ import type { LatchContext } from '../state/context'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain'
 import type { AccountState, NamespaceState, NetworkState } from '../types/client'
 import { parseCaipNetworkId } from '../utils/caip'
+import { explorerUrl } from '../utils/explorer'
 
 export function emptyAccount(): AccountState {
   return { status: 'disconnected', balanceLoading: false, currentTab: 0, allAccounts: [] }
@@ -45,11 +46,18 @@ export function getNamespaceState(ctx: LatchContext, namespace: ChainNamespace):
   return ctx.store.get(namespacesAtom)[namespace]
 }
 
+/** The explorer link follows address and network wherever either changes, so no flow has to remember it. */
+function withExplorerUrl(state: NamespaceState): NamespaceState {
+  const { address } = state.account
+  const addressExplorerUrl = address ? explorerUrl(state.network.caipNetwork, 'address', address) : undefined
+  return addressExplorerUrl === state.account.addressExplorerUrl ? state : { ...state, account: { ...state.account, addressExplorerUrl } }
+}
+
 export function updateAccount(ctx: LatchContext, namespace: ChainNamespace, patch: Partial<AccountState>): void {
   ctx.store.set(namespacesAtom, (all) => {
     const current = all[namespace]
     if (!current) return all
-    return { ...all, [namespace]: { ...current, account: { ...current.account, ...patch } } }
+    return { ...all, [namespace]: withExplorerUrl({ ...current, account: { ...current.account, ...patch } }) }
   })
 }
 
@@ -57,7 +65,7 @@ export function updateNetwork(ctx: LatchContext, namespace: ChainNamespace, patc
   ctx.store.set(namespacesAtom, (all) => {
     const current = all[namespace]
     if (!current) return all
-    return { ...all, [namespace]: { ...current, network: { ...current.network, ...patch } } }
+    return { ...all, [namespace]: withExplorerUrl({ ...current, network: { ...current.network, ...patch } }) }
   })
 }
 

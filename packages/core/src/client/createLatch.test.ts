@@ -72,6 +72,12 @@ describe('createLatch', () => {
     expect(snap.connecting).toMatchObject({ status: 'error', error: { shortMessage: 'Request declined' } })
   })
 
+  it('a wallet that is gone by the time it is picked: the error is kept for ConnectingExternal, not a spinner forever', async () => {
+    const { latch } = createTestLatch([evmWallet()])
+    await expect(latch.connect('gone.wallet')).rejects.toMatchObject({ name: 'ConnectorNotFoundError' })
+    expect(latch.getSnapshot().connecting).toMatchObject({ connectorId: 'gone.wallet', status: 'error', error: { code: expect.any(String) } })
+  })
+
   it('an unreadable balance shows 0.00, not an error', async () => {
     const wallet = evmWallet()
     wallet.wallet.balanceFails = true

@@ -36,6 +36,7 @@ import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntime } from '../embe
 import { embeddedWalletActions } from '../embeddedWallet/actions'
 import type { SignClientLoader } from '../walletConnect/signClient'
 import { createSnapshotAtom } from './snapshot'
+import { lazyQueryCache } from '../query/lazyQueryCache'
 
 export interface CreateLatchInternals {
   /** Replaces the user-agent check (tests, embedded webviews). */
@@ -48,6 +49,8 @@ export interface CreateLatchInternals {
   loadSignClient?: SignClientLoader
   /** Replaces the browser boundary of the embedded-wallet frame (tests: `@latch/frame-bridge/testing`). */
   frame?: EmbeddedWalletRuntime['frameOptions']
+  /** Hands core's own tests the instance's context, for flows the client API does not expose. */
+  inspect?: (ctx: LatchContext) => void
 }
 
 export type LatchInstance = LatchClient & {
@@ -73,6 +76,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     isMobile: internals.isMobile ?? isMobileUserAgent,
     userAgent: internals.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent)),
     now: internals.now ?? Date.now,
+    queries: lazyQueryCache({ now: () => ctx.now() }),
     // The sessions that live in lazy chunks end through these slots, so flows/disconnect imports no chunk.
     walletConnect: createWalletConnectRuntime(() => loadWalletConnectFlows().then((wc) => wc.disconnectWalletConnect(ctx)), internals.loadSignClient),
     embeddedWallet: createEmbeddedWalletRuntime(() => loadEmbeddedWalletFlows().then((f) => f.signOutEmbeddedWallet(ctx)), internals.frame),
@@ -91,6 +95,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     },
   }
 
+  internals.inspect?.(ctx)
   for (const adapter of resolved.adapters) {
     adapter.setup({ networks: requestedNetworks(ctx, adapter.namespace), projectId: resolved.projectId, metadata: resolved.metadata })
   }
@@ -114,8 +119,11 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
   })()
 
   const ns = (namespace?: ChainNamespace) => namespace ?? activeNamespace(ctx)
-  // Spec §2 step 1: the first wallet page (and so its images) starts loading when the modal opens.
+  const projectConfig = resolved.projectConfig
+  // Spec §2 step 1: the first wallet page (and so its images) starts loading when the modal opens; so does the
+  // project's remote config (spec §7), never earlier, and the modal never waits for it.
   const prefetchers: Prefetch[] = [
+    ...(projectConfig ? [(signal: AbortSignal) => import('../projectConfig/loadProjectConfig').then((m) => m.loadProjectConfig(ctx, projectConfig, signal))] : []),
     ...(internals.prefetchers ?? []),
     async (signal) => {
       if (walletConnectAvailable(ctx)) await (await import('../walletDirectory/forInstance')).loadWallets(ctx, { signal })
@@ -214,7 +222,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       return n ? getNamespaceState(ctx, n)?.account.connectedWalletInfo : undefined
     },
 
-    showSnackbar: (variant, message) => showSnackbar(ctx, variant, message),
+    showSnackbar: (variant, messageKey, params) => showSnackbar(ctx, variant, messageKey, params),
     hideSnackbar: () => hideSnackbar(ctx),
     setThemeMode: (mode) => setThemeMode(ctx, mode),
     setThemeVariables: (variables) => setThemeVariables(ctx, variables),
@@ -230,6 +238,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       ctx.walletConnect.detach?.()
       for (const id of ctx.timers.values()) clearTimeout(id)
       ctx.timers.clear()
+      // The read cache's collection timers must not outlive the instance.
+      ctx.queries.clear()
       eventListeners.clear()
     },
   }

@@ -5,7 +5,8 @@
  */
 import { openModal } from '../flows/openModal'
 import { setModalOpen } from '../modal/modal'
-import { goBack, push } from '../router/router'
+import { goBack } from '../router/router'
+import { popTransactionStack, pushTransactionStack, removeTransaction, type TransactionAction, type TransactionOutcome } from '../router/transactionStack'
 import { embeddedWalletAtom, modalAtom, routerAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 
@@ -15,10 +16,11 @@ import type { LatchContext } from '../state/context'
  * before the aborted ones have ended opens the view afresh. Returns whether the view was up.
  */
 export function withdrawApprovals(ctx: LatchContext, reason: unknown): boolean {
-  const shown = ctx.embeddedWallet.approvalView !== undefined
+  const view = ctx.embeddedWallet.approvalView
   ctx.embeddedWallet.approvalView = undefined
+  if (view) removeTransaction(ctx, view.action)
   for (const controller of [...ctx.embeddedWallet.approvals.keys()]) controller.abort(reason)
-  return shown
+  return view !== undefined
 }
 
 /**
@@ -50,14 +52,19 @@ export function beginApproval(ctx: LatchContext, controller: AbortController, me
   // The frame shows its queue oldest first: name the request on screen, not the newest.
   ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, approval: { method: oldestMethod(ctx) ?? method }, frameVisible: true }))
   if (rt.approvalView) return
+  // On the transaction stack (spec §4): success closes the modal the request opened, or returns to the view
+  // the user was on; an error or a cancel goes back, which for a modal opened for it means closing.
   const openedModal = !ctx.store.get(modalAtom).open
-  rt.approvalView = { openedModal }
+  const action: TransactionAction = openedModal
+    ? { onSuccess: () => setModalOpen(ctx, false) }
+    : { view: 'ApproveTransaction', onSuccess: () => goBack(ctx) }
+  rt.approvalView = { action }
   if (openedModal) openModal(ctx, { view: 'ApproveTransaction' })
-  else push(ctx, 'ApproveTransaction')
+  pushTransactionStack(ctx, action)
 }
 
-/** Ends an approval; the last one hides the frame and closes the modal it opened, or pops the view. */
-export function endApproval(ctx: LatchContext, controller: AbortController): void {
+/** Ends an approval; the last one hides the frame and ends the view's transaction with the last outcome. */
+export function endApproval(ctx: LatchContext, controller: AbortController, outcome: TransactionOutcome): void {
   const rt = ctx.embeddedWallet
   rt.approvals.delete(controller)
   const next = oldestMethod(ctx)
@@ -70,9 +77,9 @@ export function endApproval(ctx: LatchContext, controller: AbortController): voi
   // Cleared before leaving the view, so the router watch above does not take the exit for a desertion.
   rt.approvalView = undefined
   ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, approval: undefined, frameVisible: false }))
-  if (!view || ctx.store.get(routerAtom).view !== 'ApproveTransaction') return
-  if (view.openedModal) setModalOpen(ctx, false)
-  else goBack(ctx)
+  if (!view) return
+  if (ctx.store.get(routerAtom).view !== 'ApproveTransaction') removeTransaction(ctx, view.action)
+  else popTransactionStack(ctx, outcome, view.action)
 }
 
 function oldestMethod(ctx: LatchContext): string | undefined {

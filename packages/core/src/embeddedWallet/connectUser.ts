@@ -2,7 +2,7 @@
  * Turns the frame's user into the eip155 adapter's connection: a remote-wallet transport whose
  * requests pass the RPC policy, and whose network switches go to the frame's SWITCH_NETWORK.
  */
-import type { FrameClient, FrameRequestOutput } from '@latch/frame-bridge'
+import { classifyRpcMethod, type FrameClient, type FrameRequestOutput } from '@latch/frame-bridge'
 import type { RemoteWalletTransport } from '../adapters/remote'
 import { AdapterForNamespaceNotFoundError } from '../errors/adapter'
 import { applyConnection } from '../flows/applyConnection'
@@ -33,6 +33,9 @@ export async function connectUser(ctx: LatchContext, client: FrameClient, user: 
         throw fromFrameError(error)
       }
     },
+    // Only the policy's safe reads may skip the frame (and go to the network's RPC); everything else meets the
+    // policy in embeddedRpc, so a method on neither list is refused there (spec §6, §8) instead of answered by a node.
+    isChainRead: (method) => classifyRpcMethod(method) === 'safe' && !method.startsWith('wallet_') && method !== 'eth_sendRawTransaction',
     // The frame pushes no wallet events: its account and network change only through the requests above.
     onEvent: () => () => {},
   }

@@ -3,7 +3,9 @@
  * VERIFY_OTP or CONNECT; the user approves the device and/or types the code; then the frame's user
  * becomes the connection. A new code is not sent within 30 s of the last one (spec §5).
  */
-import type { FrameClient } from '@latch/frame-bridge'
+import type { FrameClient, FrameRequestOutput } from '@latch/frame-bridge'
+import { preferredAccountTypeOf } from '../accounts/preferredAccountType'
+import { updateAccount } from '../chains/namespaceState'
 import * as v from 'valibot'
 import { EMAIL_CODE_MIN_INTERVAL_S } from '../constants'
 import { toErrorInfo } from '../errors/base'
@@ -85,6 +87,18 @@ export async function connectOtp(ctx: LatchContext, otp: string): Promise<void> 
   await completeLogin(ctx, { email: ctx.store.get(embeddedWalletAtom).email })
 }
 
+/** The account state of spec §3 the frame's user fills: the user itself, its social login, its account type. */
+function recordUser(ctx: LatchContext, user: FrameRequestOutput<'GET_USER'>, { socialProvider, userName }: { socialProvider?: string; userName?: string }): void {
+  updateAccount(ctx, EMBEDDED_WALLET_NAMESPACE, {
+    user: { ...user, ...(userName ? { userName } : {}) },
+    socialProvider,
+    smartAccountDeployed: user.smartAccountDeployed,
+    preferredAccountType: preferredAccountTypeOf(ctx, EMBEDDED_WALLET_NAMESPACE, user.preferredAccountType),
+    // The embedded wallet has no directory entry: it is named for how the user logged in, and identified by who.
+    connectedWalletInfo: { name: socialProvider ?? 'Email', identifier: user.email ?? userName ?? user.address, ...(socialProvider ? { socialProvider } : {}) },
+  })
+}
+
 /** The frame has a session: read its user, connect it, remember the login (never a secret: the frame keeps those). */
 export async function completeLogin(ctx: LatchContext, { email, socialUri, socialProvider }: { email?: string; socialUri?: string; socialProvider?: string }): Promise<void> {
   patch(ctx, { status: 'connecting' })
@@ -103,7 +117,10 @@ export async function completeLogin(ctx: LatchContext, { email, socialUri, socia
   if (user.email ?? email) ctx.storage.setEmail(user.email ?? email)
   if (socialProvider && user.userName) ctx.storage.setSocialUsername(user.userName)
   if (user.preferredAccountType) ctx.storage.setPreferredAccountType(EMBEDDED_WALLET_NAMESPACE, user.preferredAccountType)
-  patch(ctx, { status: 'connected', email: user.email ?? email, userName: user.userName ?? undefined, socialProvider, error: undefined })
+  // A restored session may come back without the name the social login gave: the stored one stands in.
+  const userName = user.userName ?? ctx.storage.getSocialUsername()
+  recordUser(ctx, user, { socialProvider, userName })
+  patch(ctx, { status: 'connected', email: user.email ?? email, userName, socialProvider, error: undefined })
   ctx.track('CONNECT_SUCCESS', { method: socialProvider ? 'social' : 'email', provider: socialProvider })
   setModalOpen(ctx, false)
   void fetchBalance(ctx, EMBEDDED_WALLET_NAMESPACE)

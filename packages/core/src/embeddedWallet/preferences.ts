@@ -4,17 +4,19 @@
  * (a failed read empties the stored list), and the modal's theme and the dapp's data.
  */
 import type { FrameClient } from '@latch/frame-bridge'
+import { preferredAccountTypeOf } from '../accounts/preferredAccountType'
+import { LATCH_VERSION } from '../constants'
 import { themeAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { EMBEDDED_WALLET_NAMESPACE } from './constants'
 import { fromFrameError } from './frame'
+import { themeSyncPayload } from './themeSync'
 
 type AccountType = 'eoa' | 'smartAccount'
 
-/** The stored preference, else EOA (smart accounts come with their own feature). */
+/** What the frame is asked for before it has answered: the stored preference, else EOA. */
 export function preferredAccountType(ctx: LatchContext): AccountType {
-  const stored = ctx.storage.getPreferredAccountTypes()[EMBEDDED_WALLET_NAMESPACE]
-  return stored === 'smartAccount' ? 'smartAccount' : 'eoa'
+  return preferredAccountTypeOf(ctx, EMBEDDED_WALLET_NAMESPACE) === 'smartAccount' ? 'smartAccount' : 'eoa'
 }
 
 /** Asks the frame to use `type`; when it cannot, the wallet stays (and is stored as) EOA. */
@@ -44,14 +46,13 @@ export async function refreshSmartAccountNetworks(ctx: LatchContext, client: Fra
 
 /** Theme, dapp data and smart-account networks: best effort, after a login or a restore. */
 export async function syncFrame(ctx: LatchContext, client: FrameClient): Promise<void> {
-  const { themeMode, themeVariables } = ctx.store.get(themeAtom)
-  const variables = Object.fromEntries(Object.entries(themeVariables).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as Record<string, string | number>
   const { metadata, projectId } = ctx.options
   await Promise.allSettled([
-    client.request('SYNC_THEME', { themeMode, themeVariables: variables }),
+    client.request('SYNC_THEME', themeSyncPayload(ctx.store.get(themeAtom))),
     client.request('SYNC_DAPP_DATA', {
       projectId,
       sdkType: 'latch',
+      sdkVersion: LATCH_VERSION,
       ...(metadata ? { metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] } } : {}),
     }),
     refreshSmartAccountNetworks(ctx, client),

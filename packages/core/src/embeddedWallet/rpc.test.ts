@@ -39,6 +39,17 @@ async function loggedIn(handlers: FrameHandlers, options: Parameters<typeof setu
 }
 
 describe('the embedded wallet’s RPC policy', () => {
+  it('only the policy’s safe reads may be answered by the network’s RPC: anything else goes through the policy (spec §6)', async () => {
+    const { transport } = await loggedIn({})
+    const chainRead = (m: string) => transport.isChainRead?.(m)
+    expect(['eth_blockNumber', 'eth_call', 'eth_getBalance', 'eth_estimateGas'].map(chainRead)).toEqual([true, true, true, true])
+    // A method on neither list (net_version, a node's own anvil_*), every signing method, the wallet_* calls and a
+    // raw send all go to the wallet, where the policy refuses, approves or forwards them.
+    expect(['net_version', 'anvil_nodeInfo', 'eth_sign', 'personal_sign', 'eth_sendTransaction', 'wallet_getCallsStatus', 'eth_sendRawTransaction'].map(chainRead)).toEqual(
+      [false, false, false, false, false, false, false],
+    )
+  })
+
   it('safe methods go to the frame without asking the user', async () => {
     const { latch, request, frame } = await loggedIn({ RPC_REQUEST: ({ method }) => ({ result: method === 'eth_blockNumber' ? '0x10' : null }) })
     expect(await request('eth_blockNumber')).toBe('0x10')
@@ -84,6 +95,33 @@ describe('the embedded wallet’s RPC policy', () => {
     await signed
     expect(latch.getSnapshot().modal.open).toBe(true)
     expect(latch.getSnapshot().router.view).toBe('Account')
+  })
+
+  it('the transaction stack (spec §4): success, error and cancel each leave the approval for the view below, with the modal open', async () => {
+    const { latch, request } = await loggedIn({
+      RPC_REQUEST: ({ params }) => {
+        const which = (params as unknown[])[0]
+        if (which === '0x01') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        if (which === '0x02') throw Object.assign(new Error('insufficient funds'), { code: -32000 })
+        return new Promise((r) => setTimeout(() => r({ result: '0xsig' }), 5))
+      },
+    })
+    await latch.open({ view: 'Account' })
+    latch.router.push('Networks')
+    for (const [param, settles] of [
+      ['0x00', expect.anything()],
+      ['0x01', undefined],
+      ['0x02', undefined],
+    ] as const) {
+      const sent = request('personal_sign', [param, ADDRESS]).then(
+        (r) => r,
+        () => undefined,
+      )
+      await vi.waitFor(() => expect(latch.getSnapshot().router.view).toBe('ApproveTransaction'))
+      expect(await sent).toEqual(settles)
+      expect(latch.getSnapshot().modal.open).toBe(true)
+      expect(latch.getSnapshot().router.history.map((e) => e.view)).toEqual(['Account', 'Networks'])
+    }
   })
 
   it("rejecting on the frame's screen is the catalogue's rejection (EIP-1193 4001); other frame errors keep their message and code", async () => {
@@ -206,7 +244,7 @@ describe('the embedded wallet’s RPC policy', () => {
       await vi.advanceTimersByTimeAsync(299)
       expect(latch.getSnapshot().snackbar.open).toBe(false)
       await vi.advanceTimersByTimeAsync(2)
-      expect(latch.getSnapshot().snackbar).toMatchObject({ open: true, variant: 'error', message: 'Action not allowed' })
+      expect(latch.getSnapshot().snackbar).toMatchObject({ open: true, variant: 'error', messageKey: 'snackbar.actionNotAllowed' })
     } finally {
       vi.useRealTimers()
     }

@@ -11,6 +11,7 @@ import { InvalidInputError } from '../errors/input'
 import { RpcMethodNotAllowedError } from '../errors/frame'
 import { fetchBalance } from '../flows/balance'
 import { openModal } from '../flows/openModal'
+import { outcomeOfFailure, type TransactionOutcome } from '../router/transactionStack'
 import { showSnackbar } from '../snackbar/snackbar'
 import { modalAtom } from '../state/atoms'
 import { later, type LatchContext } from '../state/context'
@@ -52,7 +53,7 @@ function refuse(ctx: LatchContext, method: string): never {
   // its usual view, not an approval view with nothing left to approve.
   const approvalShown = withdrawApprovals(ctx, error)
   if (approvalShown || !ctx.store.get(modalAtom).open) openModal(ctx)
-  later(ctx, 'embeddedWallet.notAllowed', UNKNOWN_METHOD_MESSAGE_DELAY_MS, () => showSnackbar(ctx, 'error', error.longMessage))
+  later(ctx, 'embeddedWallet.notAllowed', UNKNOWN_METHOD_MESSAGE_DELAY_MS, () => showSnackbar(ctx, 'error', 'snackbar.actionNotAllowed'))
   for (const reject of [...ctx.embeddedWallet.inFlight]) reject(error)
   throw error
 }
@@ -60,18 +61,21 @@ function refuse(ctx: LatchContext, method: string): never {
 async function approved(ctx: LatchContext, client: FrameClient, { method, params }: RpcArguments, chainId: string | undefined) {
   const controller = new AbortController()
   beginApproval(ctx, controller, method)
+  let outcome: TransactionOutcome = 'error'
   try {
     // The user decides in the frame's own UI: time to read what they sign, but an end, so a forgotten
     // request cannot hold the approval view (which a required sign-in keeps from closing) forever.
     const { result } = await client.request('RPC_REQUEST', { method, params: params as never, chainId }, { signal: controller.signal, timeoutMs: EMBEDDED_APPROVAL_TIMEOUT_MS })
     if (!READ_ONLY.test(method)) await fetchBalance(ctx, EMBEDDED_WALLET_NAMESPACE).catch(() => {})
+    outcome = 'success'
     return result
   } catch (error) {
     const mapped = fromFrameError(error, { rpc: true })
+    outcome = outcomeOfFailure(mapped)
     raiseAlert(ctx, mapped)
     throw mapped
   } finally {
-    endApproval(ctx, controller)
+    endApproval(ctx, controller, outcome)
   }
 }
 

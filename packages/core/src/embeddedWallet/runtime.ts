@@ -1,5 +1,6 @@
 /** Per-instance embedded-wallet plumbing that is not state: the frame client and open approvals. */
 import type { FrameClient, FrameClientOptions } from '@latch/frame-bridge'
+import type { TransactionAction } from '../types/state'
 
 export interface EmbeddedWalletRuntime {
   /**
@@ -15,8 +16,8 @@ export interface EmbeddedWalletRuntime {
    * when the modal closes or a disallowed method arrives.
    */
   approvals: Map<AbortController, string>
-  /** Set while the approval view is up (one view for every open approval): whether it opened the modal. */
-  approvalView?: { openedModal: boolean }
+  /** Set while the approval view is up (one view for every open approval): its entry on the transaction stack. */
+  approvalView?: { action: TransactionAction }
   /** Rejecters of every RPC request in flight, for the disallowed-method rule (spec §8). */
   inFlight: Set<(error: unknown) => void>
   /** Set by the lazily loaded frame code: removes the frame, its listener and subscriptions (`destroy()`). */

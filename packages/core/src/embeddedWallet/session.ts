@@ -4,7 +4,8 @@
  * address when this was the active connector; an error clears the login cache. Sign-out waits at most 3 s.
  */
 import { resetAccount } from '../chains/namespaceState'
-import { embeddedWalletAtom } from '../state/atoms'
+import { SessionExpiredError } from '../errors/alerts'
+import { alertAtom, embeddedWalletAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACE } from './constants'
 import { frameClient, fromFrameError } from './frame'
@@ -17,7 +18,12 @@ export async function restoreEmbeddedWallet(ctx: LatchContext): Promise<boolean>
     const client = await frameClient(ctx)
     const { isConnected } = await client.request('IS_CONNECTED', {})
     if (!isConnected) {
-      if (wasActive) resetAccount(ctx, EMBEDDED_WALLET_NAMESPACE)
+      if (wasActive) {
+        resetAccount(ctx, EMBEDDED_WALLET_NAMESPACE)
+        // The app held a connection the frame no longer has a session for: the catalogue's 'Session Expired'
+        // (an expired or revoked session, or a device clock far off), shown until the user logs in again.
+        ctx.store.set(alertAtom, new SessionExpiredError().toInfo())
+      }
       return false
     }
     await completeLogin(ctx, { email: ctx.storage.getEmail() })

@@ -40,6 +40,8 @@ describe('social login', () => {
     expect(connect.mock.calls[0]?.[0]).toMatchObject({ uri: RESULT, preferredAccountType: 'eoa', chainId: '1' })
     expect(latch.getSnapshot().namespaces.eip155?.account.address).toBe(ADDRESS)
     expect(latch.getSnapshot().embeddedWallet).toMatchObject({ status: 'connected', socialProvider: 'github', userName: 'ada' })
+    // Spec §3: the account knows its social login, and so does the connected wallet's info.
+    expect(latch.getSnapshot().namespaces.eip155?.account).toMatchObject({ socialProvider: 'github', connectedWalletInfo: { socialProvider: 'github' }, user: { userName: 'ada' } })
     expect([...storage.entries.values()]).toContain('ada')
   })
 

@@ -1,18 +1,14 @@
 /**
- * Errors of the adapter boundary and of the instance API (spec §8 "Other messages"). The catalogue's
- * 'ConnectionControllerClient and NetworkControllerClient must be set' has no class: createLatch sets every adapter
- * up before it returns, so no instance can be used before its adapters are (the original's controllers could).
+ * Errors of the adapter boundary and of the instance API (spec §8 "Other messages"). Two of the catalogue's have
+ * no class, because they cannot happen in Latch's design:
+ * - 'ConnectionControllerClient and NetworkControllerClient must be set': createLatch sets every adapter up before
+ *   it returns, so no instance can be used before its adapters are (the original's controllers could).
+ * - 'Adapter not found': every action that needs an adapter knows its namespace (a connector's, a network's, the
+ *   connected account's), so a missing one is always the more precise "Adapter for namespace {x} doesn't exist".
  */
 import { LatchError } from './base'
 
 type Cause = { cause?: unknown }
-
-export class AdapterNotFoundError extends LatchError {
-  override name = 'AdapterNotFoundError'
-  constructor({ cause }: Cause = {}) {
-    super({ code: 'ADAPTER_NOT_FOUND', shortMessage: 'Adapter not found', longMessage: 'No chain adapter is registered for this action.', cause })
-  }
-}
 
 export class AdapterForNamespaceNotFoundError extends LatchError {
   override name = 'AdapterForNamespaceNotFoundError'

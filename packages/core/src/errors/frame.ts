@@ -51,6 +51,8 @@ export class SomethingWentWrongError extends LatchError {
 export class RpcMethodNotAllowedError extends LatchError {
   override name = 'RpcMethodNotAllowedError'
   readonly method: string
+  /** EIP-1193's "unsupported method", so a dapp's library (ethers, viem) sees a numeric provider error. */
+  readonly rpcCode = 4200
   constructor({ method }: { method: string }) {
     super({ code: 'RPC_METHOD_NOT_ALLOWED', shortMessage: 'Requested RPC call is not allowed', longMessage: 'Action not allowed' })
     this.method = method

@@ -33,6 +33,7 @@ export type {
   CaipNetworkId,
   ChainNamespace,
   ConnectedWalletInfo,
+  EmbeddedWalletUser,
   Connector,
   ConnectorType,
   NativeCurrency,
@@ -40,6 +41,7 @@ export type {
 export type {
   AccountState,
   ActivityItem,
+  OperationType,
   ActivityState,
   ActivityTransfer,
   ConnectingState,
@@ -54,10 +56,15 @@ export type {
   RouterData,
   RouterEntry,
   RouterState,
+  SendErrorCode,
+  SendFieldError,
+  SendState,
+  SnackbarMessageKey,
   SnackbarState,
   ViewName,
 } from '../types/client'
 export type { ActivityOptions, CustomWallet, HoldingsOptions, Features, LatchEvent, LatchEventName, LatchOptions, LatchStorage, Metadata, SiwxConfig } from '../types/options'
+export type { ProjectConfigRequest, ProjectConfigSource, RemoteFeatures, RemoteProjectConfig, ResolvedFeatures, SocialProvider } from '../types/options'
 export type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from '../siwx/types'
 export type { ThemeMode, ThemeState, ThemeVariables } from '../types/theme'
 export type { LatchErrorInfo } from '../errors/types'
@@ -75,7 +82,6 @@ export {
 } from '../errors/alerts'
 export {
   AdapterForNamespaceNotFoundError,
-  AdapterNotFoundError,
   CaipNetworkOrAddressUndefinedError,
   CaipNetworkUndefinedError,
   ChainNotSupportedError,

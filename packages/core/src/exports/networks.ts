@@ -1,3 +1,27 @@
-// @latch/core/networks: ready-made networks. Tree-shakable: import only the ones you use.
-export { arbitrum, avalanche, base, baseSepolia, bsc, celo, gnosis, mainnet, optimism, polygon, sepolia, zksync, zora } from '../networks/evm'
+// @latch/core/networks: ready-made networks (spec §7: about 27, Aurora included). Tree-shakable: import only the ones you use.
+export {
+  arbitrum,
+  arbitrumSepolia,
+  aurora,
+  avalanche,
+  avalancheFuji,
+  base,
+  baseSepolia,
+  bsc,
+  bscTestnet,
+  celo,
+  celoAlfajores,
+  gnosis,
+  holesky,
+  linea,
+  mainnet,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonAmoy,
+  sepolia,
+  zksync,
+  zora,
+  zoraSepolia,
+} from '../networks/evm'
 export { bitcoin, solana, solanaDevnet, solanaTestnet } from '../networks/nonEvm'

@@ -1,4 +1,5 @@
 /** Records a successful connect or reconnect: account, network, storage (spec §3 keys). */
+import { preferredAccountTypeOf } from '../accounts/preferredAccountType'
 import type { AdapterConnection } from '../adapters/connection'
 import { setActiveNamespace, updateAccount } from '../chains/namespaceState'
 import { findConnector } from '../connectors/connectors'
@@ -22,6 +23,8 @@ export function applyConnection(
     allAccounts: connection.accounts,
     connectorId: connection.connectorId,
     connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl, identifier: connector.info?.rdns ?? connector.id } : undefined,
+    // The wallet's value is the type of the account it connected with (spec §4's first fallback).
+    preferredAccountType: preferredAccountTypeOf(ctx, namespace, connection.accounts.find((a) => a.address === connection.address)?.type),
   })
   applyStoredIdentity(ctx, namespace, connection.address)
   const supported = applyWalletNetwork(ctx, namespace, connection.caipNetworkId, { showView: options.showUnsupportedView ?? true })

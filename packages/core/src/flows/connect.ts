@@ -2,6 +2,7 @@
 import { getNamespaceState, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector, findConnector } from '../connectors/connectors'
 import { MULTI_CHAIN_PREFIX } from '../constants'
+import { CaipNetworkUndefinedError } from '../errors/adapter'
 import { ConnectorNotFoundError } from '../errors/adapterKit'
 import { toErrorInfo } from '../errors/base'
 import { setModalOpen } from '../modal/modal'
@@ -20,7 +21,12 @@ export async function connect(ctx: LatchContext, connectorId: string, namespace?
     throw new ConnectorNotFoundError({ connectorId })
   }
   const connector = findConnector(ctx, connectorId, namespace)
-  if (!connector) throw new ConnectorNotFoundError({ connectorId, ...(namespace ? { namespace } : {}) })
+  if (!connector) {
+    // A wallet gone since the list was shown: ConnectingExternal must show the failure, not wait on it forever.
+    const error = new ConnectorNotFoundError({ connectorId, ...(namespace ? { namespace } : {}) })
+    ctx.store.set(connectingAtom, { connectorId, status: 'error', error: toErrorInfo(error) })
+    throw error
+  }
   const ns = connector.chain
   const adapter = adapterFor(ctx, ns)
   const before = getNamespaceState(ctx, ns)?.account
@@ -28,7 +34,10 @@ export async function connect(ctx: LatchContext, connectorId: string, namespace?
   ctx.track('SELECT_WALLET', { name: connector.name, connectorId, namespace: ns })
   if (before?.status !== 'connected') updateAccount(ctx, ns, { status: 'connecting' })
   try {
-    const connection = await adapter.connect({ connectorId, caipNetworkId: getNamespaceState(ctx, ns)?.network.caipNetwork?.caipNetworkId })
+    // A namespace whose every network the dapp removed has none to connect on (spec §8 'CaipNetwork is undefined').
+    const caipNetwork = getNamespaceState(ctx, ns)?.network.caipNetwork
+    if (!caipNetwork) throw new CaipNetworkUndefinedError()
+    const connection = await adapter.connect({ connectorId, caipNetworkId: caipNetwork.caipNetworkId })
     const supported = applyConnection(ctx, ns, connection)
     addRecentConnector(ctx, connectorId)
     ctx.store.set(connectingAtom, { status: 'idle' })

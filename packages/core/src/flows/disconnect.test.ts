@@ -90,6 +90,22 @@ describe('disconnect (spec §4)', () => {
     expect(events).not.toContain('DISCONNECT_SUCCESS')
   })
 
+  it('one chain’s failure does not stop the others: every namespace ends disconnected, the failure is reported', async () => {
+    const evm = createMockAdapter('eip155', { disconnectFails: true })
+    const sol = createMockAdapter('solana', { caipNetworkId: 'solana:devnet' })
+    const { latch, storage } = createTestLatch([evm, sol])
+    const events: { event: string; namespace?: unknown }[] = []
+    latch.subscribeEvents((e) => events.push({ event: e.data.event, namespace: (e.data.properties as { namespace?: unknown } | undefined)?.namespace }))
+    await latch.connect('mock-eip155')
+    await latch.connect('mock-solana')
+    await latch.disconnect()
+    expect(sol.calls).toContain('disconnect')
+    expect(latch.getSnapshot().namespaces.eip155?.account.status).toBe('disconnected')
+    expect(latch.getSnapshot().namespaces.solana?.account.status).toBe('disconnected')
+    expect(storage.getItem('latch.connectorId.solana')).toBeNull()
+    expect(events.filter((e) => e.event === 'DISCONNECT_ERROR')).toEqual([{ event: 'DISCONNECT_ERROR', namespace: 'eip155' }])
+  })
+
   it('a wallet-side disconnect or revoked accounts reset that namespace', async () => {
     const evm = createMockAdapter('eip155')
     const { latch } = createTestLatch([evm])

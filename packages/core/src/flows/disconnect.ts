@@ -48,25 +48,30 @@ export async function disconnect(ctx: LatchContext, options: { namespace?: Chain
   const requested = options.namespace ? [options.namespace] : namespacesWithAddress(ctx)
   // WalletConnect namespaces share one session: they disconnect together, as a group.
   const wc = walletConnectNamespaces(ctx)
-  const targets = requested.filter((ns) => !wc.includes(ns))
+  const targets = requested.filter((ns) => !wc.includes(ns) && getNamespaceState(ctx, ns)?.account.address)
   const groupWalletConnect = requested.some((ns) => wc.includes(ns))
-  // Namespaces are independent: one wallet hanging must not keep the others connected.
+  // The embedded wallet's namespaces share one frame session: it ends once, for all of them (at most 3 s).
+  const viaEmbeddedWallet = targets.filter((ns) => getNamespaceState(ctx, ns)?.account.connectorId === AUTH_CONNECTOR_ID)
+  const endOne = async (ns: ChainNamespace) => {
+    try {
+      await ctx.adapters.get(ns)?.disconnect()
+    } catch (error) {
+      failures.push({ namespace: ns, error })
+    } finally {
+      resetAccount(ctx, ns)
+      resetNetwork(ctx, ns)
+    }
+  }
+  // Namespaces (and the two groups) are independent: one wallet hanging must not keep the others connected.
   await Promise.all([
     groupWalletConnect ? ctx.walletConnect.endSession().catch((error: unknown) => void failures.push({ error })) : undefined,
-    ...targets.map(async (ns) => {
-      const account = getNamespaceState(ctx, ns)?.account
-      if (!account?.address) return
-      try {
-        // The embedded wallet's session lives in the frame: end it there too (at most 3 s).
-        if (account.connectorId === AUTH_CONNECTOR_ID) await ctx.embeddedWallet.signOut()
-        await ctx.adapters.get(ns)?.disconnect()
-      } catch (error) {
-        failures.push({ namespace: ns, error })
-      } finally {
-        resetAccount(ctx, ns)
-        resetNetwork(ctx, ns)
-      }
-    }),
+    viaEmbeddedWallet.length
+      ? ctx.embeddedWallet
+          .signOut()
+          .catch((error: unknown) => void failures.push({ namespace: viaEmbeddedWallet[0], error }))
+          .then(() => Promise.all(viaEmbeddedWallet.map(endOne)))
+      : undefined,
+    ...targets.filter((ns) => !viaEmbeddedWallet.includes(ns)).map(endOne),
   ])
   ctx.store.set(connectingAtom, { status: 'idle' })
   for (const failure of failures) reportFailure(ctx, failure)

@@ -84,4 +84,17 @@ describe('restoring a stored connection (spec §4)', () => {
     await connecting
     expect(latch.getAccount()?.status).toBe('connected')
   })
+
+  it('a namespace missing from the stored connected-namespaces list is not restored, whatever its status says', async () => {
+    const storage = await storedConnection()
+    // Another tab's disconnect removed the namespace from the list; its status key was left behind.
+    storage.removeItem('latch.connectedNamespaces')
+    vi.stubGlobal('window', {})
+    const w = wallet()
+    const { latch } = createTestLatch([w], { storage })
+    expect(latch.getAccount()).toMatchObject({ status: 'disconnected' })
+    expect(latch.getAccount()?.address).toBeUndefined()
+    await latch.ready
+    expect(w.calls.some((c) => c.startsWith('reconnect'))).toBe(false)
+  })
 })

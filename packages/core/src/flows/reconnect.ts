@@ -18,6 +18,9 @@ import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 /** Synchronous part: what the first render shows (cached address, "connecting"). */
 export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
   const toRestore: ChainNamespace[] = []
+  // The list every connect adds to and every disconnect removes from: a status left behind by an interrupted
+  // write (another tab disconnected, storage partly cleared) does not bring a namespace back on its own.
+  const connectedNamespaces = ctx.storage.getConnectedNamespaces()
   for (const ns of servedNamespaces(ctx)) {
     const status = ctx.storage.getConnectionStatus(ns)
     if (status === 'disconnected') {
@@ -26,7 +29,7 @@ export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
     }
     if (status !== 'connected' && status !== 'connecting' && status !== 'reconnecting') continue
     const connectorId = ctx.storage.getConnectorId(ns)
-    if (!ctx.options.enableReconnect || !connectorId || !ctx.adapters.has(ns)) {
+    if (!ctx.options.enableReconnect || !connectorId || !ctx.adapters.has(ns) || !connectedNamespaces.includes(ns)) {
       resetAccount(ctx, ns)
       continue
     }
@@ -75,7 +78,8 @@ export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonl
 async function restoreEmbeddedWalletGroup(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
   let restored = false
   try {
-    restored = embeddedWalletAvailable(ctx) && (await (await loadEmbeddedWalletFlows()).restoreEmbeddedWallet(ctx))
+    // No login was ever completed on this device (the e-mail-login-used flag): there is no session to ask for.
+    restored = embeddedWalletAvailable(ctx) && ctx.storage.getEmailLoginUsed() && (await (await loadEmbeddedWalletFlows()).restoreEmbeddedWallet(ctx))
   } catch (error) {
     ctx.logger.warn('embedded wallet restore failed', error)
   }

@@ -28,6 +28,17 @@ describe('network switch (spec §4)', () => {
     expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
   })
 
+  it('the account’s explorer link follows the network and the address (spec §3 addressExplorerUrl)', async () => {
+    const { latch } = createTestLatch([wallet()])
+    expect(latch.getAccount()?.addressExplorerUrl).toBeUndefined()
+    await latch.connect('mock-eip155')
+    expect(latch.getAccount()?.addressExplorerUrl).toBe(`https://explorer.test/eip155/1/address/${ADDR}`)
+    await latch.switchNetwork('eip155:2')
+    expect(latch.getAccount()?.addressExplorerUrl).toBe(`https://explorer.test/eip155/2/address/${ADDR}`)
+    await latch.disconnect()
+    expect(latch.getAccount()?.addressExplorerUrl).toBeUndefined()
+  })
+
   it('a failed switch keeps the old network, goes back, and rejects with the wallet error', async () => {
     const w = wallet()
     w.wallet.canAddNetworks = false
@@ -113,6 +124,24 @@ describe('network switch (spec §4)', () => {
     await latch.removeNetwork('eip155:1')
     expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:2')
     expect(latch.getSnapshot().namespaces.eip155?.network.requestedCaipNetworks.map((n) => n.caipNetworkId)).toEqual(['eip155:2'])
+  })
+
+  it('removing a namespace’s last network disconnects it and leaves it no network: a connect there is "CaipNetwork is undefined"', async () => {
+    const sol = createMockAdapter('solana', { caipNetworkId: 'solana:devnet' })
+    const { latch } = createTestLatch([wallet(), sol])
+    await latch.connect('mock-eip155')
+    await latch.connect('mock-solana')
+    expect(latch.getSnapshot().activeNamespace).toBe('solana')
+    await latch.removeNetwork('solana:devnet')
+    const snap = latch.getSnapshot()
+    expect(snap.namespaces.solana?.account.status).toBe('disconnected')
+    expect(sol.calls).toContain('disconnect')
+    // Not the removed network left behind as if it were still configured.
+    expect(snap.namespaces.solana?.network.caipNetwork).toBeUndefined()
+    expect(snap.activeNamespace).toBe('eip155')
+    expect(latch.getAccount()).toMatchObject({ status: 'connected', address: ADDR })
+    await expect(latch.connect('mock-solana')).rejects.toMatchObject({ code: 'CAIP_NETWORK_UNDEFINED', shortMessage: 'CaipNetwork is undefined' })
+    expect(sol.calls.filter((c) => c.startsWith('connect'))).toHaveLength(1)
   })
 })
 

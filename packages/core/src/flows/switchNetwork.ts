@@ -5,7 +5,7 @@
  * were and the modal goes back.
  */
 import type { AdapterConnection } from '../adapters/connection'
-import { getNamespaceState, requestedNetworks, setActiveNamespace, updateAccount, updateNetwork } from '../chains/namespaceState'
+import { activeNamespace, getNamespaceState, requestedNetworks, setActiveNamespace, updateAccount, updateNetwork } from '../chains/namespaceState'
 import { NetworkNotFoundError } from '../errors/alerts'
 import { goBack } from '../router/router'
 import { modalAtom, routerAtom, sendAtom } from '../state/atoms'
@@ -14,6 +14,7 @@ import type { CaipNetwork, CaipNetworkId } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
 import { adapterFor } from './adapterFor'
 import { fetchBalance } from './balance'
+import { disconnect } from './disconnect'
 
 export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | CaipNetworkId): Promise<void> {
   const id = typeof target === 'string' ? target : target.caipNetworkId
@@ -66,6 +67,10 @@ export async function removeNetwork(ctx: LatchContext, caipNetworkId: CaipNetwor
   ctx.options.networks = left as unknown as typeof ctx.options.networks
   updateNetwork(ctx, ns, { requestedCaipNetworks: requestedNetworks(ctx, ns) })
   if (getNamespaceState(ctx, ns)?.network.caipNetwork?.caipNetworkId !== caipNetworkId) return
-  const next = requestedNetworks(ctx, ns)[0] ?? left[0]
-  if (next) await switchNetwork(ctx, next)
+  const next = requestedNetworks(ctx, ns)[0]
+  if (next) return switchNetwork(ctx, next)
+  // The namespace's last network went: nothing of it can stay connected, and it has no network to show.
+  if (getNamespaceState(ctx, ns)?.account.address) await disconnect(ctx, { namespace: ns })
+  updateNetwork(ctx, ns, { caipNetwork: undefined, isUnsupportedChain: false })
+  if (activeNamespace(ctx) === ns && left[0]) await switchNetwork(ctx, left[0])
 }

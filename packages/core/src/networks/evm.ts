@@ -50,3 +50,27 @@ export const celo = evm(42220, 'Celo', 'https://forno.celo.org', { name: 'Celo E
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
 })
 export const zora = evm(7777777, 'Zora', 'https://rpc.zora.energy', { name: 'Zora Explorer', url: 'https://explorer.zora.energy' })
+export const aurora = evm(1313161554, 'Aurora', 'https://mainnet.aurora.dev', { name: 'Aurora Explorer', url: 'https://explorer.aurora.dev' })
+export const linea = evm(59144, 'Linea', 'https://rpc.linea.build', { name: 'Lineascan', url: 'https://lineascan.build' })
+
+// Testnets of the networks above.
+export const holesky = evm(17000, 'Holesky', 'https://ethereum-holesky-rpc.publicnode.com', { name: 'Etherscan', url: 'https://holesky.etherscan.io' }, { testnet: true })
+export const optimismSepolia = evm(11155420, 'OP Sepolia', 'https://sepolia.optimism.io', { name: 'Optimism Explorer', url: 'https://sepolia-optimism.etherscan.io' }, { testnet: true })
+export const arbitrumSepolia = evm(421614, 'Arbitrum Sepolia', 'https://sepolia-rollup.arbitrum.io/rpc', { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io' }, { testnet: true })
+export const polygonAmoy = evm(80002, 'Polygon Amoy', 'https://rpc-amoy.polygon.technology', { name: 'PolygonScan', url: 'https://amoy.polygonscan.com' }, {
+  testnet: true,
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+})
+export const bscTestnet = evm(97, 'BNB Smart Chain Testnet', 'https://data-seed-prebsc-1-s1.bnbchain.org:8545', { name: 'BscScan', url: 'https://testnet.bscscan.com' }, {
+  testnet: true,
+  nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
+})
+export const avalancheFuji = evm(43113, 'Avalanche Fuji', 'https://api.avax-test.network/ext/bc/C/rpc', { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' }, {
+  testnet: true,
+  nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+})
+export const celoAlfajores = evm(44787, 'Celo Alfajores', 'https://alfajores-forno.celo-testnet.org', { name: 'Celo Explorer', url: 'https://celo-alfajores.blockscout.com' }, {
+  testnet: true,
+  nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
+})
+export const zoraSepolia = evm(999999999, 'Zora Sepolia', 'https://sepolia.rpc.zora.energy', { name: 'Zora Explorer', url: 'https://sepolia.explorer.zora.energy' }, { testnet: true })

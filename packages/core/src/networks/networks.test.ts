@@ -8,6 +8,14 @@ describe('ready-made networks', () => {
   it.each(Object.entries({ ...evm, ...nonEvm }))('%s is a valid network', (_name, network) => {
     expect(defineNetwork(network)).toBe(network)
   })
+  it('about 27 are built in (spec §7), Aurora among them, each id once', () => {
+    const all = Object.values({ ...evm, ...nonEvm })
+    expect(all.length).toBeGreaterThanOrEqual(27)
+    expect(new Set(all.map((n) => n.caipNetworkId)).size).toBe(all.length)
+    expect(evm.aurora.caipNetworkId).toBe('eip155:1313161554')
+    expect(all.filter((n) => n.chainNamespace === 'solana')).toHaveLength(3)
+  })
+
   it('uses the spec decimals and test chain', () => {
     expect(nonEvm.solana.nativeCurrency.decimals).toBe(9)
     expect(nonEvm.solanaDevnet.nativeCurrency.decimals).toBe(9)

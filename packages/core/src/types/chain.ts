@@ -66,6 +66,17 @@ export interface Connector {
   connectors?: readonly Connector[]
 }
 
+/** The embedded (e-mail / social) wallet's user (spec §3 "Embedded-wallet user"). */
+export interface EmbeddedWalletUser {
+  email?: string | null
+  address: string
+  chainId: string | number
+  accounts?: readonly Account[]
+  userName?: string | null
+  preferredAccountType?: AccountType
+  smartAccountDeployed?: boolean
+}
+
 /** What the UI and `useWalletInfo` show about the connected wallet (spec §3). */
 export interface ConnectedWalletInfo {
   name: string

@@ -15,6 +15,7 @@ import type {
   EmbeddedWalletState,
   NamespaceState,
   NftsState,
+  OperationType,
   PendingTransaction,
   RouterData,
   RouterState,
@@ -38,12 +39,16 @@ export type {
   NamespaceState,
   NetworkState,
   NftsState,
+  OperationType,
   PendingTransaction,
   RouterData,
   RouterEntry,
   RouterState,
+  SendErrorCode,
+  SendFieldError,
   SendState,
   SiwxState,
+  SnackbarMessageKey,
   SnackbarState,
   TokensState,
   ViewName,
@@ -83,7 +88,7 @@ export interface LatchSnapshot {
   /** The alert currently raised (spec §8), if any, e.g. 'Project ID Not Configured'. */
   alert?: LatchErrorInfo
   /** Features after defaults (spec §9: all on unless configured off). */
-  features: Required<Pick<NonNullable<LatchOptions['features']>, 'email' | 'swaps' | 'onramp' | 'send' | 'receive' | 'history' | 'analytics'>>
+  features: Required<Pick<NonNullable<LatchOptions['features']>, 'email' | 'swaps' | 'onramp' | 'send' | 'receive' | 'history' | 'analytics' | 'branding'>>
   enableNetworkSwitch: boolean
   /** Latest event, for `useAppKitEvents`. */
   lastEvent?: LatchEvent
@@ -228,7 +233,8 @@ export interface LatchClient {
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
 
   // snackbar
-  showSnackbar(variant: SnackbarState['variant'], message: string): void
+  /** `messageKey` is a key of the UI's catalogue; a key it lacks is shown as given (a host app's own text). */
+  showSnackbar(variant: SnackbarState['variant'], messageKey: string, params?: Record<string, string>): void
   hideSnackbar(): void
 
   // theme

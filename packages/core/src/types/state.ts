@@ -5,7 +5,7 @@
  */
 import type { AdapterNft, AdapterTransaction, AdapterTransfer } from '../adapters/reads'
 import type { LatchErrorInfo } from '../errors/types'
-import type { Account, CaipAddress, CaipAssetId, CaipNetwork, CaipNetworkId, ConnectedWalletInfo } from './chain'
+import type { Account, CaipAddress, CaipAssetId, CaipNetwork, CaipNetworkId, ConnectedWalletInfo, EmbeddedWalletUser } from './chain'
 
 /** Named views (spec §2) plus the ones optional features add. */
 export type ViewName =
@@ -48,6 +48,20 @@ export interface RouterEntry {
   data?: RouterData
 }
 
+export type TransactionOutcome = 'success' | 'error' | 'cancel'
+
+/** What a flow that hands something to the wallet does when it ends (spec §4 "Transaction stack outcomes"). */
+export interface TransactionAction {
+  /** The view shown while the wallet has the request; absent, the current view stays. */
+  view?: ViewName
+  data?: RouterData
+  /** Swap the top view for `view` rather than push it. */
+  replace?: boolean
+  onSuccess?: () => void
+  onError?: () => void
+  onCancel?: () => void
+}
+
 export interface RouterState {
   /** The top of the history stack. */
   view: ViewName
@@ -69,12 +83,18 @@ export interface AccountState {
   balanceLoading: boolean
   profileName?: string
   profileImage?: string
+  /** The account on the network's block explorer, when the network names one. */
   addressExplorerUrl?: string
   smartAccountDeployed?: boolean
   currentTab: number
   allAccounts: readonly Account[]
   connectedWalletInfo?: ConnectedWalletInfo
+  /** The wallet's value, else the stored one, else EOA (spec §4); what the connection uses. */
   preferredAccountType?: Account['type']
+  /** The embedded wallet's user, when this namespace is connected through it (spec §3). */
+  user?: EmbeddedWalletUser
+  /** The social login behind the embedded wallet's connection, if any. */
+  socialProvider?: string
   /** The connector behind the connection, when connected. */
   connectorId?: string
 }
@@ -98,10 +118,18 @@ export interface NamespaceState {
   network: NetworkState
 }
 
-/** Snackbar (spec §2, §4). */
+/** The snackbar messages core itself shows; the UI's catalogue has a text for each. */
+export type SnackbarMessageKey = 'snackbar.transactionSent' | 'snackbar.emailUpdated' | 'snackbar.actionNotAllowed'
+
+/**
+ * Snackbar (spec §2, §4). It holds a message key, not text: the UI owns every language. Besides core's own
+ * keys the UI (or a host app) may show one of its catalogue's keys, so the field is any string.
+ */
 export interface SnackbarState {
   open: boolean
-  message: string
+  messageKey: SnackbarMessageKey | (string & {})
+  /** Values for the message's `{name}` placeholders. */
+  params?: Record<string, string>
   variant: 'success' | 'error' | 'loading'
 }
 
@@ -151,6 +179,29 @@ export interface SiwxState {
   signedIn?: boolean
 }
 
+/** Why the send form's check refused a field; the UI words each code. */
+export type SendErrorCode =
+  | 'AMOUNT_REQUIRED'
+  | 'AMOUNT_NOT_POSITIVE'
+  | 'AMOUNT_INVALID'
+  | 'RECEIVER_REQUIRED'
+  | 'ADDRESS_INVALID'
+  | 'NAME_LOOKUP_FAILED'
+  | 'NAME_NOT_FOUND'
+  | 'FEE_ESTIMATE_FAILED'
+  | 'INSUFFICIENT_BALANCE'
+  | 'INSUFFICIENT_FEE_BALANCE'
+  | 'BELOW_MIN_REMAINING'
+
+/**
+ * A refused field: its code, plus what the message needs. A failed lookup or estimate carries the error that
+ * stopped it (whose code the UI can word too); the keep-alive rule carries the amount that must stay.
+ */
+export type SendFieldError =
+  | { code: Exclude<SendErrorCode, 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'BELOW_MIN_REMAINING'> }
+  | { code: 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED'; cause: LatchErrorInfo }
+  | { code: 'BELOW_MIN_REMAINING'; minRemaining: string; symbol: string }
+
 /** The send form, kept across its two views (spec §4 "Send tokens"). */
 export interface SendState {
   to: string
@@ -158,8 +209,8 @@ export interface SendState {
   /** The token to send (CAIP-19); absent: the native currency. */
   token?: { asset: CaipAssetId; symbol: string; decimals: number; quantity: string }
   status: 'idle' | 'checking' | 'sending' | 'error'
-  /** Per-field problems of the last check. */
-  errors: { to?: string; amount?: string }
+  /** Per-field problems of the last check, as codes (never text). */
+  errors: { to?: SendFieldError; amount?: SendFieldError }
   /** Of the last check that passed: what will be sent and what the network takes, in smallest units. */
   value?: string
   fee?: string
@@ -185,6 +236,8 @@ export interface AccountDataState<T> {
 }
 
 export type TokenItem = {
+  /** The network the balance is on (spec §3 "Token balance" chainId). */
+  chainId: CaipNetworkId
   /** CAIP-19; absent for the native currency. */
   asset?: CaipAssetId
   symbol: string
@@ -192,7 +245,9 @@ export type TokenItem = {
   decimals: number
   quantity: string
   iconUrl?: string
-  /** In USD, where a price source knows the token's price. */
+  /** USD per whole token, where a price source knows it. */
+  price?: number
+  /** In USD (quantity × price), where a price source knows the token's price. */
   value?: number
   spam?: boolean
 }
@@ -205,7 +260,14 @@ export type NftsState = AccountDataState<NftItem>
 
 /** A transfer as the Activity tab shows it: the source's, plus `quantity` in whole units (the adapter's formatting). */
 export type ActivityTransfer = AdapterTransfer & { quantity: string }
-export type ActivityItem = Omit<AdapterTransaction, 'transfers'> & { transfers: readonly ActivityTransfer[] }
+/** What a transaction did, seen from the account (spec §3 "Transaction" metadata). */
+export type OperationType = 'send' | 'receive' | 'trade' | 'execute'
+export type ActivityItem = Omit<AdapterTransaction, 'transfers'> & {
+  transfers: readonly ActivityTransfer[]
+  /** The network it happened on. */
+  chain: CaipNetworkId
+  operationType: OperationType
+}
 export type ActivityState = AccountDataState<ActivityItem>
 
 /** A transaction sent from the modal that no source has reported settled yet; `key` is `caipNetworkId:address`. */

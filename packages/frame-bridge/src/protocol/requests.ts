@@ -9,6 +9,11 @@ import * as f from './fields'
 
 const rpcParams = v.optional(v.union([v.pipe(v.array(f.json), v.maxLength(1000)), v.record(v.string(), f.json)]))
 
+const themeVariables = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(64)), v.union([f.text, v.number()])),
+  v.check((r) => Object.keys(r).length <= 64, 'Too many theme variables'),
+)
+
 export const FRAME_REQUESTS = {
   SWITCH_NETWORK: { input: v.strictObject({ chainId: f.chainId }), output: v.strictObject({ chainId: f.chainId }) },
   CONNECT_EMAIL: { input: v.strictObject({ email: f.email }), output: v.strictObject({ action: f.emailStep }) },
@@ -47,7 +52,9 @@ export const FRAME_REQUESTS = {
   SYNC_THEME: {
     input: v.strictObject({
       themeMode: v.optional(f.themeMode),
-      themeVariables: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), v.union([f.text, v.number()])), v.check((r) => Object.keys(r).length <= 64, 'Too many theme variables'))),
+      themeVariables: v.optional(themeVariables),
+      /** The variables the modal resolves and uses (the host's over the defaults), so the frame matches it. */
+      w3mThemeVariables: v.optional(themeVariables),
     }),
     output: f.empty,
   },
