@@ -134,11 +134,14 @@ export async function seed({ connectors = wallets, solana, options, act, walletC
   return { latch }
 }
 
-/** Loader + render pair: the modal, embedded in the story canvas, on a seeded instance. */
-export function modalStory(s: Seed): StoryObj {
+/**
+ * Loader + render pair: the modal on a seeded instance, embedded in the story canvas, or with `overlay`
+ * as a host page gets it by default (a fixed layer over the page).
+ */
+export function modalStory(s: Seed, { overlay = false }: { overlay?: boolean } = {}): StoryObj {
   return {
     loaders: [async () => seed(s)],
-    render: (_args, { loaded }) => <LatchModal client={(loaded as Awaited<ReturnType<typeof seed>>).latch} embedded />,
+    render: (_args, { loaded }) => <LatchModal client={(loaded as Awaited<ReturnType<typeof seed>>).latch} embedded={!overlay} />,
   }
 }
 

@@ -57,10 +57,11 @@ export const BalanceUnreadable: StoryObj = modalStory({
 })
 export const BalanceLoading: StoryObj = modalStory({
   act: async (l, w) => {
-    await l.connect('io.metamask')
-    // The reconnect-after-reload state: connected, balance not read yet (nothing is fetched before open).
+    // Connected, the balance not read yet: the chain never answers the read that connecting starts
+    // (connect awaits that read, so it is not awaited here; the account is connected before the read).
     w.reads.getBalance = () => new Promise(() => {})
-    void l.refreshBalance()
+    void l.connect('io.metamask')
+    for (let i = 0; i < 200 && l.getAccount()?.status !== 'connected'; i++) await new Promise((r) => setTimeout(r, 10))
     await l.open()
   },
 })

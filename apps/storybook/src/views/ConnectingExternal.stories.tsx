@@ -20,10 +20,12 @@ export const Declined: StoryObj = modalStory({
     await l.connect('io.metamask').catch(() => {})
   },
 })
+// The extension announced itself, then went away (uninstalled or disabled) before the user picked it.
 export const Failed: StoryObj = modalStory({
-  act: async (l) => {
+  act: async (l, w) => {
     await l.open()
-    l.router.push('ConnectingExternal', { connectorId: 'gone.wallet' })
-    await l.connect('gone.wallet').catch(() => {})
+    l.router.push('ConnectingExternal', { connectorId: 'io.metamask' })
+    w.wallet.connectors = w.wallet.connectors.filter((c) => c.id !== 'io.metamask')
+    await l.connect('io.metamask').catch(() => {})
   },
 })

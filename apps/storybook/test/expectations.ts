@@ -1,0 +1,249 @@
+/**
+ * What each story must show, keyed by story id (the id `storybook build` writes to index.json).
+ * stories.test.ts fails for a story missing here and for an entry no story has: a new story adds its row.
+ *
+ * Text is what the user reads, in the story's language (English unless the story is about another
+ * locale), matched case-sensitively inside a visible element. The stories' wallets, balances and
+ * names come from src/seed.tsx and each story's args.
+ */
+import type { Page } from 'playwright-core'
+
+type Role = NonNullable<Parameters<Page['getByRole']>[0]>
+
+/** A visible text, or a visible element found by its role and accessible name (exact) or by its title. */
+export type Shown = string | { role: Role; name: string; disabled?: boolean } | { exact: string } | { title: string }
+
+/** The modal dialog's spec §9 values, where a story's host options set them (otherwise the defaults). */
+export interface ModalExpectation {
+  /** Rendered as a layer over the page (not embedded), so its z-index applies. */
+  overlay?: boolean
+  /** Defaults to 999 (spec §9). */
+  zIndex?: number
+  /** The base border radius; defaults to `4px` (spec §9). */
+  radius?: string
+}
+
+export interface StoryExpectation {
+  shows: Shown[]
+  /** Texts that must not be visible (once everything in `shows` is). */
+  hides?: string[]
+  /** Texts that must appear in this order in the rendered page. */
+  order?: string[]
+  /** The modal dialog with the spec §9 checks; `false`: the story renders no dialog. */
+  modal?: ModalExpectation | false
+}
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SHORT = '0xf39F…2266'
+const SOLANA_SHORT = '7xKXtg…gAsU'
+const FRIEND_SHORT = '0x7099…79C8'
+
+const heading = (name: string): Shown => ({ role: 'heading', name })
+const button = (name: string): Shown => ({ role: 'button', name })
+const status = (name: string): Shown => ({ role: 'status', name })
+const img = (name: string): Shown => ({ role: 'img', name })
+const textbox = (name: string): Shown => ({ role: 'textbox', name })
+
+/** A view inside the modal dialog. */
+const view = (shows: Shown[], rest: Omit<StoryExpectation, 'shows'> = {}): StoryExpectation => ({ shows, modal: {}, ...rest })
+/** A story outside the modal (a button or a primitive). */
+const plain = (shows: Shown[], rest: Omit<StoryExpectation, 'shows' | 'modal'> = {}): StoryExpectation => ({ shows, ...rest })
+
+/** The Account view of the seeded account on Chain One (10,000 ETH), plus what a story adds. */
+const account = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([heading('Account'), SHORT, '10,000.00 ETH', 'Network: Chain One', img(`Avatar of ${ADDRESS}`), button('Copy address'), 'Block explorer', 'Disconnect', ...extra], rest)
+/** The seeded account connected on EVM and Solana (one Phantom). */
+const twoNamespaces = (active: 'evm' | 'solana') =>
+  view([
+    heading('Account'),
+    ...(active === 'evm' ? [SHORT, '10,000.00 ETH', 'Network: Chain One'] : [SOLANA_SHORT, '2.50 SOL', 'Network: Fake Solana']),
+    'Connected accounts',
+    'EVM · Chain One',
+    'Solana · Fake Solana',
+    button('Disconnect EVM'),
+    button('Disconnect Solana'),
+    'Disconnect all',
+  ])
+/** Connect with the three seeded extension wallets. */
+const connectWallets = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([heading('Connect Wallet'), 'MetaMask', 'Coinbase Wallet', 'Browser Wallet', 'Installed', ...extra], rest)
+const manyWallets = ['MetaMask', 'Coinbase Wallet', 'Browser Wallet', 'Rabby', 'Phantom', 'Trust Wallet']
+const allWallets = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([heading('All Wallets'), { role: 'searchbox', name: 'Search wallets' }, ...extra], rest)
+const qr = (title: string, extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([heading(title), 'Scan this QR code with your phone', img('WalletConnect QR code'), button('Copy link'), ...extra], rest)
+const networks = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([heading('Choose Network'), 'EVM', 'Chain One', 'Chain Two', 'Solana', 'Fake Solana', 'Active', ...extra], rest)
+const signIn = (extra: Shown[] = []) =>
+  view([
+    heading('Sign In'),
+    'Story App needs to connect to your wallet',
+    'Sign this message to prove you own this wallet. Signing is free and sends no transaction.',
+    img(SHORT),
+    button('Cancel'),
+    button('Sign'),
+    ...extra,
+  ])
+const unsupported = view([
+  heading('Switch Network'),
+  'This app does not support the network your wallet is on. Switch to one of these networks to continue.',
+  'Chain One',
+  'Chain Two',
+  'Fake Solana',
+  button('Disconnect'),
+])
+const sendForm = (extra: Shown[] = []) =>
+  view([heading('Send'), '10,000.00 ETH', textbox('Amount'), button('Max'), textbox('Receiver address'), button('Preview send'), ...extra])
+const sendPreview = (amount: string, extra: Shown[] = []) =>
+  view([heading('Review Send'), amount, 'Network fee: 0.000021 ETH', button('Cancel'), button('Send'), button('Back'), ...extra])
+const socialButtons = ['Continue with Google', 'Continue with GitHub', 'Continue with Apple', 'Continue with X']
+const emailConnect = view([heading('Connect Wallet'), textbox('E-mail'), button('Continue'), ...socialButtons, 'WalletConnect', 'All Wallets'], {
+  // Spec §2: with no injected or announced wallet, e-mail, then social, then wallets.
+  order: ['E-mail', 'Continue with Google', 'WalletConnect'],
+})
+const activity = ['Sent', `To ${FRIEND_SHORT}`, '−12.50 LTT', 'Transaction', 'Failed', 'Received', `From ${FRIEND_SHORT}`, '+1.50 ETH', 'Swapped', '−0.25 ETH', '+400.00 LTT', '+10.00 ETH']
+
+export const expectations: Record<string, StoryExpectation> = {
+  'buttons--connect': plain([button('Connect Wallet')]),
+  'buttons--connecting': plain(['Connecting...']),
+  'buttons--connect-disabled': plain([{ role: 'button', name: 'Connect Wallet', disabled: true }]),
+  'buttons--connect-dark': plain([button('Connect Wallet')]),
+  'buttons--account': plain([SHORT, button(`Account ${ADDRESS}`)]),
+  'buttons--account-with-balance': plain(['10,000.00 ETH', SHORT]),
+  'buttons--account-with-name': plain(['alice.eth', button('Account alice.eth')], { hides: [SHORT] }),
+  'buttons--account-dark': plain(['1.25 ETH', SHORT]),
+  'buttons--network': plain([button('Network Ethereum'), 'Ethereum']),
+  'buttons--network-with-image': plain([button('Network Ethereum'), 'Ethereum']),
+  'buttons--network-disabled': plain([{ role: 'button', name: 'Network Ethereum', disabled: true }, 'Ethereum']),
+
+  'primitives--buttons': plain([button('Primary'), button('Secondary'), button('Danger'), { role: 'button', name: 'Disabled', disabled: true }]),
+  'primitives--icon-buttons': plain([button('Back'), button('Close'), button('Copy address')]),
+  'primitives--icons': plain(['close', 'back', 'copy', 'external', 'disconnect', 'chevron', 'search', 'network', 'warning', 'wallet'].map((title) => ({ title }))),
+  'primitives--list-items': plain(['MetaMask', 'Installed', 'Recent wallet', { exact: 'Recent' }, 'No image', 'Active network', { exact: 'Active' }, 'Disabled']),
+  'primitives--list-items-dark': plain(['MetaMask', 'Installed']),
+  // No source and an unsafe (javascript:) source both fall back to the name's initial.
+  'primitives--wallet-images': plain([{ exact: 'F' }, { exact: 'U' }]),
+  'primitives--avatars': plain([img('Avatar')]),
+  'primitives--spinners': plain([status('Loading')]),
+
+  'views-account--connected': account(),
+  'views-account--dark': account(),
+  'views-account--two-namespaces': twoNamespaces('evm'),
+  'views-account--two-namespaces-solana-active': twoNamespaces('solana'),
+  'views-account--two-namespaces-dark': twoNamespaces('evm'),
+  'views-account--with-identity': view([heading('Account'), 'alice.latch.eth', '10,000.00 ETH', img('Avatar of alice.latch.eth')]),
+  'views-account--with-identity-broken-avatar': view([heading('Account'), 'alice.latch.eth', '10,000.00 ETH', img('Avatar of alice.latch.eth')]),
+  'views-account--small-balance': view([heading('Account'), SHORT, '0.0425 ETH', 'Network: Chain Two']),
+  // Spec §9: "0.00" when no balance can be read.
+  'views-account--balance-unreadable': view([heading('Account'), SHORT, '0.00 ETH', 'Network: Chain One']),
+  'views-account--balance-loading': view([heading('Account'), SHORT, status('Loading balance…'), 'Network: Chain One'], { hides: ['10,000.00 ETH'] }),
+  'views-account--custom-accent': account([], { modal: { radius: '2px' } }),
+  'views-account--tokens': account([{ role: 'tab', name: 'Tokens' }, 'Latch Test Token', '1,000.00 LTT', button('Send ETH'), button('Send LTT')]),
+  'views-account--tokens-failed': account(['Token balances could not be read.']),
+  'views-account--tokens-loading': account([status('Loading tokens…')]),
+  'views-account--nfts': account([{ role: 'tab', name: 'NFTs' }, ...[0, 1, 2, 7].map((id) => img(`Latch Test NFT #${id}`))]),
+  'views-account--nfts-none': account(['No NFTs in this account.']),
+  'views-account--from-indexer': account(['$30,124,000.00', 'USD Coin', '1,250.50 USDC', '$1,250.25', 'Unpriced Token', '7.00 NEW', 'Claim reward at evil.example', 'Spam', '2,681.86 CLAIM'], {
+    // Spam is listed last.
+    order: ['USD Coin', 'Unpriced Token', 'Claim reward at evil.example'],
+  }),
+  'views-account--from-indexer-nfts': account([img('Game Items #7'), img('Art #42'), img('Free Mint #1'), '×3', 'Spam'], { hides: ['USD Coin'] }),
+  'views-account--activity': account([{ role: 'tab', name: 'Activity' }, ...activity, '5m', '3h', '2d'], { order: ['−12.50 LTT', '+1.50 ETH', '+10.00 ETH'] }),
+  'views-account--activity-empty': account(['No transactions yet.']),
+  'views-account--activity-failed': account(['Activity could not be read.']),
+  'views-account--activity-loading': account([status('Loading activity…')]),
+  'views-account--activity-pending': account(['Pending', '−3.00 LTT', ...activity, 'Transaction sent'], { order: ['−3.00 LTT', '−12.50 LTT'] }),
+
+  'views-allwallets--list': allWallets(manyWallets),
+  'views-allwallets--from-connect': allWallets([...manyWallets, button('Back')]),
+  'views-allwallets--dark': allWallets(manyWallets),
+  'views-allwallets--directory': allWallets([...manyWallets, 'Rainbow', 'Ledger Live', 'Hostile Wallet', 'Test Wallet 0']),
+  'views-allwallets--directory-featured': allWallets(['Ledger Live', 'Rainbow', 'Test Wallet 0'], { hides: ['Hostile Wallet'], order: ['Ledger Live', 'Rainbow'] }),
+  'views-allwallets--directory-recent': allWallets(['Ledger Live', 'Recent', 'Rainbow'], { order: ['Ledger Live', 'Rainbow'] }),
+  'views-allwallets--directory-loading': allWallets(['MetaMask', status('Search wallets')], { hides: ['Rainbow'] }),
+  'views-allwallets--directory-failed': allWallets([...manyWallets, 'The wallet list could not be loaded.', 'The wallet directory answered 503.']),
+  'views-allwallets--directory-dark': allWallets(['Rainbow', 'Trust Wallet', 'Ledger Live', 'Test Wallet 0']),
+
+  'views-connect--wallets': connectWallets([], { hides: ['WalletConnect'] }),
+  'views-connect--many-wallets-with-all-wallets-row': connectWallets(['Rabby', 'All Wallets'], { hides: ['Phantom', 'Trust Wallet'] }),
+  'views-connect--recent-wallet': connectWallets(['Recent'], { order: ['Coinbase Wallet', 'MetaMask'] }),
+  'views-connect--no-wallet-installed': view([heading('Connect Wallet'), 'No browser wallet found. Install a wallet extension, then reload this page.']),
+  'views-connect--dark': connectWallets(),
+  'views-connect--german': view([heading('Wallet verbinden'), 'MetaMask', 'Installiert', button('Schließen')]),
+  'views-connect--project-id-alert': connectWallets(['Project ID Not Configured', button('Dismiss alert')]),
+  'views-connect--multi-chain-wallet': connectWallets(['Phantom']),
+
+  'views-connectingexternal--waiting': view([heading('Connecting'), 'Continue in MetaMask', 'Accept the connection request in the wallet.', status('Continue in MetaMask')]),
+  'views-connectingexternal--declined': view([heading('Connecting'), 'Connection declined', 'The request was declined in the wallet.', button('Try again')]),
+  'views-connectingexternal--failed': view([heading('Connecting'), 'Wallet not found', 'No EVM wallet with id "io.metamask" is available in this browser.', button('Try again')], {
+    hides: ['Continue in MetaMask'],
+  }),
+
+  'views-connectingwalletconnect--wallet-qr': qr('Rainbow', [button('Open desktop app'), button('Open web app'), button('Back')]),
+  'views-connectingwalletconnect--hostile-links': qr('Hostile Wallet', [], { hides: ['Open desktop app', 'Open web app'] }),
+  'views-connectingwalletconnect--preparing': view([heading('Ledger Live'), status('Preparing the QR code…')]),
+  'views-connectingwalletconnect--expired': view([heading('Rainbow'), 'This QR code has expired.', button('Get a new QR code')]),
+  'views-connectingwalletconnect--failed': view([heading('Rainbow'), 'Could not start WalletConnect', 'The WalletConnect relay could not be reached.', button('Try again')]),
+  'views-connectingwalletconnect--dark': qr('Rainbow', [button('Open desktop app'), button('Open web app')]),
+
+  'views-connectingwalletconnectbasic--qr-code': qr('WalletConnect'),
+  'views-connectingwalletconnectbasic--preparing': view([heading('WalletConnect'), status('Preparing the QR code…')]),
+  'views-connectingwalletconnectbasic--expired': view([heading('WalletConnect'), 'This QR code has expired.', button('Get a new QR code')]),
+  'views-connectingwalletconnectbasic--failed': view([heading('WalletConnect'), 'Could not start WalletConnect', 'The WalletConnect relay could not be reached.', button('Try again')]),
+  'views-connectingwalletconnectbasic--dark': qr('WalletConnect'),
+  'views-connectingwalletconnectbasic--connect-list-with-wallet-connect': connectWallets(['WalletConnect', 'All Wallets']),
+
+  'views-embedded-wallet--connect-email-first': emailConnect,
+  'views-embedded-wallet--connect-wallets-first': connectWallets([textbox('E-mail'), ...socialButtons, 'WalletConnect'], {
+    // Spec §2: with injected or announced wallets, wallets, then e-mail, then social.
+    order: ['MetaMask', 'E-mail', 'Continue with Google'],
+  }),
+  'views-embedded-wallet--connect-dark': emailConnect,
+  'views-embedded-wallet--email-verify-otp': view([heading('Confirm E-mail'), 'Enter the code we sent to ada@example.com', textbox('Code'), button('Confirm'), button('Send a new code')]),
+  'views-embedded-wallet--email-verify-device-waiting': view([heading('Register Device'), 'Open the link we sent to ada@example.com to approve this device.', status('Waiting for your approval…')]),
+  'views-embedded-wallet--email-verify-device-failed': view([heading('Register Device'), 'The approval link has expired', button('Try again')]),
+  'views-embedded-wallet--update-email-wallet': view([heading('Edit E-mail'), textbox('New e-mail'), button('Save')]),
+  'views-embedded-wallet--update-email-primary-otp': view([heading('Confirm Current E-mail'), 'Enter the code we sent to ada@example.com', textbox('Code')]),
+  'views-embedded-wallet--update-email-secondary-otp': view([heading('Confirm New E-mail'), 'Enter the code we sent to lovelace@example.com', textbox('Code')]),
+  'views-embedded-wallet--connecting-social-waiting': view([heading('Social Login'), 'Continue in the GitHub window', status('Continue in the GitHub window')]),
+  'views-embedded-wallet--connecting-social-blocked': view([heading('Social Login'), 'Popup blocked', 'Allow pop-ups for this site to sign in with a social account.', button('Try again')]),
+  'views-embedded-wallet--approve-transaction': view([heading('Approve Request'), 'Review the request in the wallet below.']),
+  'views-embedded-wallet--account-with-email': account(['E-mail: ada@example.com', 'Edit e-mail']),
+
+  'views-modal-shell--snackbar-success': account(['Address copied', button('Dismiss')]),
+  'views-modal-shell--snackbar-error': account(['Request declined', button('Dismiss')]),
+  'views-modal-shell--snackbar-loading': account(['Waiting for the wallet', button('Dismiss')]),
+  'views-modal-shell--shaking': connectWallets(),
+  'views-modal-shell--with-back-button': networks([button('Back')]),
+  'views-modal-shell--overlay': connectWallets([], { modal: { overlay: true } }),
+  'views-modal-shell--overlay-host-z-index': connectWallets([], { modal: { overlay: true, zIndex: 2001 } }),
+  // A view without a title in the catalogue (Swap) is still named: the header's fallback, 'Wallet'.
+  'views-modal-shell--view-not-in-this-build': view([heading('Wallet'), 'This view is not part of this build.', button('Close')]),
+  'views-modal-shell--closed': { shows: ['The modal is closed: only its live region is mounted.'], hides: ['Connect Wallet'], modal: false },
+
+  'views-networks--disconnected': networks(),
+  'views-networks--connected': networks([button('Back')]),
+  'views-networks--switching-disabled': networks(['Network switching is turned off by this app.']),
+  'views-networks--two-namespaces': networks(['Connected']),
+  'views-networks--two-namespaces-only-evm-connected': networks([], { hides: ['Connected'] }),
+  'views-networks--two-namespaces-german': view([heading('Netzwerk wählen'), 'Chain One', 'Fake Solana', 'Aktiv', 'Verbunden']),
+
+  'views-siwxsignmessage--optional': signIn(),
+  'views-siwxsignmessage--required': signIn(),
+  'views-siwxsignmessage--refused': signIn(['The signature could not be verified']),
+  'views-siwxsignmessage--dark': signIn(),
+
+  'views-unsupportedchain--wallet-on-unknown-chain': unsupported,
+  'views-unsupportedchain--dark': unsupported,
+
+  'views-walletsend--empty': sendForm(),
+  'views-walletsend--invalid': sendForm(['Enter a valid amount', 'Enter a valid address']),
+  'views-walletsend--insufficient': sendForm(['Insufficient balance']),
+  'views-walletsend--preview': sendPreview('0.25 ETH', ['eip155…iend']),
+  'views-walletsend--preview-to-name': sendPreview('0.25 ETH', ['friend.latch.eth', FRIEND_SHORT]),
+  'views-walletsend--name-not-found': sendForm(['No address found for this name']),
+  'views-walletsend--sent': sendForm(['Sent: tx-1', 'Transaction sent']),
+  'views-walletsend--rejected': sendForm(['Request declined']),
+  'views-walletsend--preview-dark': sendPreview('0.25 ETH', ['eip155…iend']),
+  'views-walletsend--token-preview': sendPreview('12.5 LTT', ['eip155…iend']),
+}
