@@ -6,6 +6,7 @@
 import type { ChainAdapter } from '../adapters/chainAdapter'
 import type { AdapterConnection, AdapterEventMap, AdapterEventName, AdapterSetupParameters } from '../adapters/connection'
 import { AdapterEmitter } from '../adapters/kit/emitter'
+import { formatUnits, parseUnits } from '../adapters/kit/units'
 import type { AdapterIdentity, AdapterNft, AdapterTransaction, ChainReads, HeldToken } from '../adapters/reads'
 import type { ChainRemote, RemoteWalletTransport } from '../adapters/remote'
 import type { PreparedTransfer, TransferRequest } from '../adapters/transfers'
@@ -232,18 +233,9 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       if (once('sign')) throw new UserRejectedRequestError()
       return `signed(${address}):${typeof message === 'string' ? message : Array.from(message).join(',')}`
     },
-    formatUnits(value, decimals) {
-      const s = value.toString().padStart(decimals + 1, '0')
-      const whole = s.slice(0, s.length - decimals)
-      const frac = s.slice(s.length - decimals).replace(/0+$/, '')
-      return frac ? `${whole}.${frac}` : whole
-    },
-    parseUnits(value, decimals) {
-      if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`not a decimal: ${value}`)
-      const [whole = '0', frac = ''] = value.split('.')
-      if (frac.length > decimals) throw new Error(`more than ${decimals} decimals: ${value}`)
-      return BigInt(whole + frac.padEnd(decimals, '0'))
-    },
+    // The kit's, as every real adapter uses: the mock differs from them only in what a wallet would do.
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
     isAddress(address) {
       return address.startsWith(`${namespace}-`)
     },
