@@ -160,7 +160,7 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-allwallets--directory': allWallets([...manyWallets, 'Rainbow', 'Ledger Live', 'Hostile Wallet', 'Test Wallet 0']),
   'views-allwallets--directory-featured': allWallets(['Ledger Live', 'Rainbow', 'Test Wallet 0'], { hides: ['Hostile Wallet'], order: ['Ledger Live', 'Rainbow'] }),
   'views-allwallets--directory-recent': allWallets(['Ledger Live', 'Recent', 'Rainbow'], { order: ['Ledger Live', 'Rainbow'] }),
-  'views-allwallets--directory-loading': allWallets(['MetaMask', status('Search wallets')], { hides: ['Rainbow'] }),
+  'views-allwallets--directory-loading': allWallets(['MetaMask', status('Loading wallets…')], { hides: ['Rainbow'] }),
   'views-allwallets--directory-failed': allWallets([...manyWallets, 'The wallet list could not be loaded.', 'The wallet directory answered 503.']),
   'views-allwallets--directory-dark': allWallets(['Rainbow', 'Trust Wallet', 'Ledger Live', 'Test Wallet 0']),
 

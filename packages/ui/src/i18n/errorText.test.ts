@@ -31,7 +31,7 @@ import {
   SocialLoginCancelledError,
   SomethingWentWrongError,
 } from '@latch/core/embedded-wallet'
-import { InvalidAddressError, RpcUnavailableError } from '@latch/core/errors'
+import { InvalidAddressError, InvalidInputError, RpcUnavailableError } from '@latch/core/errors'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { errorLongText, errorMessage, errorText } from './errorText'
@@ -88,6 +88,18 @@ describe('errorText', () => {
     expect(errorText(german, new EmailRateLimitError({ retryAfterSeconds: 12 }))).toBe('Bitte versuche es in 12 Sekunden erneut')
     // Kept in state, the error lost its fields: its own message, rather than a placeholder.
     expect(errorText(german, new EmailRateLimitError({ retryAfterSeconds: 12 }).toInfo())).toBe('Please try again after 12 seconds')
+  })
+
+  it('a refused input is worded per field: the e-mail and the code a user types, in their language', async () => {
+    const german = createTranslate(await loadCatalogue('de'))
+    const email = new InvalidInputError({ field: 'email', message: 'Enter a valid e-mail address' })
+    const otp = new InvalidInputError({ field: 'otp', message: 'Enter the code from the e-mail' })
+    expect([errorText(english, email), errorText(english, otp)]).toEqual([email.shortMessage, otp.shortMessage])
+    expect(errorText(german, email)).toBe('Gib eine gültige E-Mail-Adresse ein')
+    expect(errorText(german, new InvalidInputError({ field: 'newEmail', message: 'Enter a valid e-mail address' }))).toBe('Gib eine gültige E-Mail-Adresse ein')
+    expect(errorText(german, otp)).toBe('Gib den Code aus der E-Mail ein')
+    // A developer's mistake (a malformed batch of calls) keeps its own, specific message.
+    expect(errorText(german, new InvalidInputError({ field: 'wallet_sendCalls', message: 'to must start with 0x' }))).toBe('to must start with 0x')
   })
 
   it('falls back to the error’s own message for a code no catalogue words, and for foreign errors', async () => {

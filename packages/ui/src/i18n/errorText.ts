@@ -25,7 +25,10 @@ const asFailure = (error: unknown): Failure => (typeof error === 'object' && err
 /** The catalogue key of an error's code and its placeholder values, when the catalogues word that code. */
 export function errorMessage(error: unknown): { key: MessageKey; params: Record<string, string> } | undefined {
   const failure = asFailure(error)
-  const key = `error.${String(failure.code)}`
+  // A refused input is worded per field (the e-mail, the code), where the catalogues have one.
+  const field = (failure as { field?: unknown }).field
+  const byField = typeof field === 'string' ? `error.${String(failure.code)}.${field}` : undefined
+  const key = byField && isMessageKey(byField) ? byField : `error.${String(failure.code)}`
   return isMessageKey(key) ? { key, params: paramsFor(key, failure) } : undefined
 }
 

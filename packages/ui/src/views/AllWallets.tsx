@@ -88,7 +88,7 @@ export default function AllWallets() {
       )}
       {withDirectory && !list && !failure && (
         <div className="latch-center">
-          <Spinner label={t('allWallets.search')} />
+          <Spinner label={t('allWallets.loading')} />
         </div>
       )}
       {wallets.length > 0 && (
