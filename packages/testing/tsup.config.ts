@@ -14,11 +14,23 @@ export default defineConfig([
     esbuildOptions: (options) => {
       options.mainFields = ['module', 'main']
     },
-    clean: ['!solana-wallet.iife.js'],
+    clean: ['!solana-wallet.iife.js', '!polkadot-wallet.iife.js'],
   }),
   // The browser bundle a test injects with page.addInitScript: one self-contained classic script.
   {
     entry: { 'solana-wallet': 'src/solana/browserEntry.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.iife.js' }),
+    platform: 'browser',
+    target: 'es2022',
+    noExternal: [/.*/],
+    minify: true,
+    clean: false,
+    dts: false,
+  },
+  // The Polkadot test extension's bundle, the same way (it carries @polkadot/util-crypto's WASM).
+  {
+    entry: { 'polkadot-wallet': 'src/polkadot/browserEntry.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.iife.js' }),
     platform: 'browser',

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
 import type { Keypair } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Page } from 'playwright-core'
+import { prebuiltBundle } from '../shared/prebuiltBundle'
 import type { TestWalletMode, TestWalletRequest } from './policy'
 import type { CreateTestSolanaWalletParameters } from './wallet'
 
@@ -30,19 +30,6 @@ export type TestSolanaWalletHandle = {
 
 type ControlName = 'setMode' | 'requests' | 'pending' | 'approve' | 'reject' | 'isAuthorized' | 'setAccounts' | 'setChains' | 'disconnect'
 
-let prebuilt: string | undefined
-/** dist/solana-wallet.iife.js: beside this module once built, or two folders up when run from source. */
-function readBundle(): string {
-  if (prebuilt) return prebuilt
-  for (const candidate of ['./solana-wallet.iife.js', '../../dist/solana-wallet.iife.js']) {
-    const url = new URL(candidate, import.meta.url)
-    if (existsSync(url)) {
-      prebuilt = readFileSync(url, 'utf8')
-      return prebuilt
-    }
-  }
-  throw new Error('@latch/testing: dist/solana-wallet.iife.js is missing; run `pnpm --filter @latch/testing run build` or pass `bundle`.')
-}
 
 /**
  * Injects the test wallet into every document `page` loads (before the app's scripts) and returns a handle
@@ -52,7 +39,7 @@ export async function installTestSolanaWallet(page: Page, parameters: InstallTes
   const { bundle, keypairs, secretKeys, ...rest } = parameters
   const keys = keypairs?.map((k) => bs58.encode(k.secretKey)) ?? secretKeys?.map((k) => (typeof k === 'string' ? k : bs58.encode(Uint8Array.from(k))))
   const options = { ...rest, secretKeys: keys }
-  await page.addInitScript({ content: `window.__latchTestSolanaWalletOptions = ${JSON.stringify(options)};\n${bundle ?? readBundle()}` })
+  await page.addInitScript({ content: `window.__latchTestSolanaWalletOptions = ${JSON.stringify(options)};\n${bundle ?? prebuiltBundle('solana-wallet.iife.js')}` })
 
   const call = <R>(name: ControlName, ...args: unknown[]): Promise<R> =>
     page.evaluate(

@@ -1,0 +1,126 @@
+/**
+ * The injected bundle in a real browser (Debian's Chromium): the page sees `injectedWeb3['latch-test']` before its
+ * own scripts run, enables it, reads accounts and signs; the Playwright handle approves, rejects and revokes.
+ */
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { stringToU8a, u8aToHex } from '@polkadot/util'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { build } from 'esbuild'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installTestPolkadotExtension } from '../playwright'
+
+const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const BOB = '5GoNkf6WdbxCFnPdAnYYQyCjAKPJgLNxXwPjwTh6DGg6gN3E'
+
+let browser: Browser
+let server: Server
+let origin = ''
+let bundle = ''
+
+type Injected = {
+  accounts: { get(): Promise<{ address: string; type: string }[]>; subscribe(cb: (a: { address: string }[]) => void): () => void }
+  signer: { signRaw(p: { address: string; data: string; type: 'bytes' }): Promise<{ signature: string }> }
+}
+type PageWindow = { injectedWeb3: Record<string, { enable(origin: string): Promise<Injected>; version: string }>; __seenAtStart: string[]; __heard: string[][] }
+
+beforeAll(async () => {
+  await cryptoWaitReady()
+  // The same entry tsup builds into dist/polkadot-wallet.iife.js, bundled from source so no build is needed.
+  const result = await build({ entryPoints: [new URL('../browserEntry.ts', import.meta.url).pathname], bundle: true, format: 'iife', platform: 'browser', write: false, target: 'es2022', logLevel: 'error' })
+  bundle = result.outputFiles[0]?.text ?? ''
+  // The page's first script records what was injected before it ran, as a dapp's discovery would see it.
+  server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><title>dapp</title><script>window.__seenAtStart = Object.keys(window.injectedWeb3 || {})</script>'),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.close()
+})
+
+describe('installTestPolkadotExtension (Chromium)', () => {
+  it('is injected before the page runs, enables once, and signs what signatureVerify accepts', async () => {
+    const page = await browser.newPage()
+    const extension = await installTestPolkadotExtension(page, { bundle, version: '1.2.3' })
+    await page.goto(origin)
+    expect(await page.evaluate(() => (window as unknown as PageWindow).__seenAtStart)).toEqual(['latch-test'])
+    const data = u8aToHex(stringToU8a('hello from the page'))
+    const result = await page.evaluate(
+      async ([d, alice]) => {
+        const provider = (window as unknown as PageWindow).injectedWeb3['latch-test']!
+        const injected = await provider.enable('Browser Dapp')
+        await provider.enable('Browser Dapp')
+        const accounts = await injected.accounts.get()
+        const { signature } = await injected.signer.signRaw({ address: alice, data: d, type: 'bytes' })
+        return { version: provider.version, accounts: accounts.map((a) => [a.address, a.type]), signature }
+      },
+      [data, ALICE] as const,
+    )
+    expect(result.version).toBe('1.2.3')
+    expect(result.accounts).toEqual([
+      [ALICE, 'sr25519'],
+      [BOB, 'ed25519'],
+    ])
+    expect(signatureVerify(stringToU8a('hello from the page'), result.signature, ALICE).isValid).toBe(true)
+    expect((await extension.requests()).map((r) => r.method)).toEqual(['enable', 'silentEnable', 'signRaw'])
+    expect(await extension.prompts()).toBe(2)
+    expect(await extension.isAuthorized('Browser Dapp')).toBe(true)
+    await page.close()
+  })
+
+  it('holds requests for the test to approve or reject, and changes and revokes accounts', async () => {
+    const page = await browser.newPage()
+    const extension = await installTestPolkadotExtension(page, { bundle, mode: 'manual' })
+    await page.goto(origin)
+    const enabling = page.evaluate(async () => {
+      const w = window as unknown as PageWindow & { __injected?: Injected }
+      w.__injected = await w.injectedWeb3['latch-test']!.enable('Browser Dapp')
+      w.__heard = []
+      w.__injected.accounts.subscribe((accounts) => w.__heard.push(accounts.map((a) => a.address)))
+    })
+    expect((await extension.waitForPending('enable')).origin).toBe('Browser Dapp')
+    expect(await extension.approve()).toBe(true)
+    await enabling
+    const signing = page.evaluate(
+      (alice) =>
+        (window as unknown as { __injected: Injected }).__injected.signer.signRaw({ address: alice, data: '0x01', type: 'bytes' }).then(
+          () => 'signed',
+          (e: Error & { code?: number }) => `${e.message} ${e.code}`,
+        ),
+      ALICE,
+    )
+    await extension.waitForPending('signRaw')
+    expect(await extension.reject()).toBe(true)
+    expect(await signing).toBe('Cancelled 4001')
+    await extension.setAccounts([BOB])
+    await extension.revoke()
+    await expect.poll(() => page.evaluate(() => (window as unknown as PageWindow).__heard)).toEqual([[ALICE, BOB], [BOB], []])
+    expect(await extension.isAuthorized()).toBe(false)
+    expect(await extension.addresses()).toEqual([ALICE, BOB])
+    await page.close()
+  })
+
+  it('injects the prebuilt dist/polkadot-wallet.iife.js when given no bundle', async () => {
+    expect(existsSync(new URL('../../../dist/polkadot-wallet.iife.js', import.meta.url)), 'build @latch/testing first (pnpm run build)').toBe(true)
+    const page = await browser.newPage()
+    const extension = await installTestPolkadotExtension(page, { key: 'prebuilt', accounts: [{ uri: '//Bob', type: 'ed25519' }] })
+    await page.goto(origin)
+    const accounts = await page.evaluate(async () => {
+      const injected = await (window as unknown as PageWindow).injectedWeb3.prebuilt!.enable('Browser Dapp')
+      return (await injected.accounts.get()).map((a) => a.address)
+    })
+    expect(accounts).toEqual([BOB])
+    expect(await extension.prompts()).toBe(1)
+    await page.close()
+  })
+})

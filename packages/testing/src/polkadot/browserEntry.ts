@@ -1,0 +1,28 @@
+/**
+ * The prebuilt browser bundle (dist/polkadot-wallet.iife.js). Injected with `page.addInitScript`, it reads its
+ * options from `window.__latchTestPolkadotExtensionOptions` and puts the extension at `window.injectedWeb3[key]`
+ * at once, as a real extension's content script does; the keys need the WASM crypto, so the extension itself is
+ * created in the background and `enable` waits for it. `window.__latchTestPolkadotExtension` is that promise.
+ * Without options it only exposes the kit, `window.__latchTestPolkadotKit`.
+ */
+import { type CreateTestPolkadotExtensionParameters, createTestPolkadotExtension, DEFAULT_EXTENSION_KEY, DEFAULT_EXTENSION_VERSION, type TestPolkadotExtension } from './extension'
+
+type Globals = {
+  __latchTestPolkadotExtensionOptions?: CreateTestPolkadotExtensionParameters
+  __latchTestPolkadotExtension?: Promise<TestPolkadotExtension>
+  __latchTestPolkadotKit?: { createTestPolkadotExtension: typeof createTestPolkadotExtension }
+  injectedWeb3?: Record<string, unknown>
+}
+
+const globals = globalThis as typeof globalThis & Globals
+globals.__latchTestPolkadotKit = { createTestPolkadotExtension }
+const options = globals.__latchTestPolkadotExtensionOptions
+if (options && !globals.__latchTestPolkadotExtension) {
+  const ready = createTestPolkadotExtension(options)
+  globals.__latchTestPolkadotExtension = ready
+  globals.injectedWeb3 ??= {}
+  globals.injectedWeb3[options.key ?? DEFAULT_EXTENSION_KEY] = {
+    version: options.version ?? DEFAULT_EXTENSION_VERSION,
+    enable: async (originName: string) => (await ready).provider.enable(originName),
+  }
+}

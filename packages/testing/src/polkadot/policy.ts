@@ -1,0 +1,54 @@
+/** The test extension's approval queue: each request is approved, rejected or held for the test to decide. */
+import { type ApprovalControl, type ApprovalDecision, type ApprovalMode, createApprovalQueue } from '../shared/approvalQueue'
+import { UserRejectedRequestError } from './errors'
+
+export type TestExtensionMode = ApprovalMode
+export type TestExtensionDecision = ApprovalDecision
+/**
+ * `enable` is a first authorisation (a prompt); `silentEnable` an origin the extension already authorised;
+ * `deniedEnable` an origin the user set to "not allowed" (refused at once, no prompt).
+ */
+export type TestExtensionMethod = 'enable' | 'silentEnable' | 'deniedEnable' | 'signRaw'
+
+/** One request the extension received, JSON-safe so a test can read it from a page. */
+export type TestExtensionRequest = {
+  id: number
+  method: TestExtensionMethod
+  status: 'pending' | 'approved' | 'rejected'
+  /** The dapp name `enable` was called with. */
+  origin: string
+  /** signRaw: the signing account. */
+  address?: string
+  /** signRaw: the data as the dapp sent it (hex or text). */
+  detail?: string
+  at: number
+}
+
+/** Decides a request before the mode does; return nothing to leave it to the mode. */
+export type OnTestExtensionRequest = (request: TestExtensionRequest) => TestExtensionDecision | undefined | Promise<TestExtensionDecision | undefined>
+
+export type TestExtensionPolicyControl = ApprovalControl<TestExtensionRequest> & {
+  /** How many times the user was asked (silent and denied enables are not asked). */
+  prompts(): number
+}
+
+export type TestExtensionPolicy = {
+  control: TestExtensionPolicyControl
+  /** Records a request and waits for its decision; throws the extension's rejection when it is refused. */
+  ask(request: Omit<TestExtensionRequest, 'id' | 'status' | 'at'>): Promise<void>
+}
+
+export function createExtensionPolicy(initialMode: TestExtensionMode, onRequest?: OnTestExtensionRequest): TestExtensionPolicy {
+  const queue = createApprovalQueue<TestExtensionRequest>(initialMode, onRequest)
+  return {
+    control: { ...queue.control, prompts: () => queue.control.requests().filter((r) => r.method === 'enable' || r.method === 'signRaw').length },
+    async ask(input) {
+      const request = queue.record(input)
+      // An origin already authorised is answered without asking, as real extensions do; one set to "not allowed" is
+      // refused the same way (the caller reports that refusal).
+      if (request.method === 'silentEnable') return queue.settle(request, 'approve')
+      if (request.method === 'deniedEnable') return queue.settle(request, 'reject')
+      if ((await queue.decide(request)) === 'reject') throw new UserRejectedRequestError(request.method)
+    },
+  }
+}
