@@ -7,5 +7,6 @@ const polkadotWallet = { find: /^@latch\/testing\/polkadot-wallet$/, replacement
 
 export default defineProject({
   resolve: { alias: [polkadotWallet, ...alias] },
-  test: { name: 'adapter-polkadot', environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+  // Reads and transfers run on @latch/local-polkadot (chopsticks), which logs every block at `info` unless told.
+  test: { name: 'adapter-polkadot', environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], env: { LOG_LEVEL: 'warn' } },
 })

@@ -1,6 +1,7 @@
 /**
  * Latch's Polkadot adapter: polkadot{.js}-compatible extensions (`window.injectedWeb3`), the dapp holds the network.
- * Connection and codec need no chain SDK (SS58 is coded in ./codec); @polkadot/api will load with the first read.
+ * Connection and codec need no chain SDK (SS58 is coded in ./codec); @polkadot/api loads with the first read or
+ * transfer (`reads`, `transfers` are lazy groups).
  */
 import {
   type AdapterConnection,
@@ -12,12 +13,15 @@ import {
   type CaipNetworkId,
   CapabilityNotSupportedError,
   type ChainAdapter,
+  type ChainReads,
   type ChainRemote,
+  type ChainTransfers,
   ConnectionGuard,
   type ConnectionTicket,
   ConnectorNotFoundError,
   type Connector,
   formatUnits,
+  lazyMethods,
   NoAccountsError,
   parseUnits,
   ProviderNotConnectedError,
@@ -25,10 +29,12 @@ import {
   UnknownNetworkError,
 } from '@latch/core'
 import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
+import type { PolkadotContext } from './capabilities'
 import { decodeSs58, toHex } from './codec/ss58'
 import { toWalletError } from './errors'
 import { SS58_PREFIXES } from './networks'
 import { WALLETCONNECT_METHODS } from './remote/methods'
+import type { Apis } from './rpc/apis'
 import { describeAccounts, describeSession, type Session, substrateAccounts } from './session'
 import type { PolkadotAdapterOptions } from './types'
 import { type Discovery, type InjectedWindow, startDiscovery } from './wallet/discovery'
@@ -45,6 +51,8 @@ const sameList = (a: readonly InjectedAccount[], b: readonly InjectedAccount[]) 
 export class PolkadotAdapter implements ChainAdapter {
   readonly namespace = 'polkadot' as const
   readonly networkControl = 'dapp' as const
+  readonly reads: ChainReads
+  readonly transfers: ChainTransfers
   readonly remote: ChainRemote
 
   readonly #options: PolkadotAdapterOptions
@@ -55,9 +63,20 @@ export class PolkadotAdapter implements ChainAdapter {
   #connectors: Connector[] = []
   #discovery: Discovery | undefined
   #session: Session | undefined
+  #apis: Promise<Apis> | undefined
 
   constructor(options: PolkadotAdapterOptions = {}) {
     this.#options = options
+    const ctx: PolkadotContext = {
+      network: (id) => this.#network(id),
+      api: async (network) => (await this.#apisOf()).of(network),
+      isAddress: (address, id) => this.isAddress(address, id),
+      signer: (address) => this.#signer(address),
+    }
+    // The groups' code (and @polkadot/api with it) loads with their first call: a dapp's first bundle holds none.
+    const groups = () => import('./capabilities')
+    this.reads = lazyMethods(async () => (await groups()).createReads(ctx), ['getBalance'])
+    this.transfers = lazyMethods(async () => (await groups()).createTransfers(ctx), ['prepare'])
     this.remote = { walletConnect: { methods: WALLETCONNECT_METHODS, events: [] }, attach: (transport) => this.#attach(transport) }
   }
 
@@ -108,6 +127,11 @@ export class PolkadotAdapter implements ChainAdapter {
     // Extensions have no "disconnect": the dapp stops listening and forgets the session.
     this.#session?.unsubscribe()
     this.#session = undefined
+    // The adapter has no other end of life, and an open WebSocket keeps a Node process (SSR, tests) alive. The next
+    // read opens a new connection.
+    const apis = this.#apis
+    this.#apis = undefined
+    await (await apis)?.disconnect()
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<AdapterConnection> {
@@ -203,6 +227,20 @@ export class PolkadotAdapter implements ChainAdapter {
 
   #prefix(caipNetworkId: CaipNetworkId): number | undefined {
     return this.#options.ss58Prefixes?.[caipNetworkId] ?? SS58_PREFIXES[caipNetworkId]
+  }
+
+  /** This adapter's ApiPromises, one per network (@polkadot/api loads with the first). */
+  #apisOf(): Promise<Apis> {
+    this.#apis ??= import('./rpc/apis').then(({ createApis }) => createApis())
+    return this.#apis
+  }
+
+  /** The active extension's signer, if it holds `address` (under any prefix). */
+  #signer(address: string): NonNullable<Injected['signer']> {
+    const session = this.#requireSession()
+    if (!session.accounts.some((a) => sameAccount(a.address, address))) throw new ProviderNotConnectedError({ namespace: 'polkadot' })
+    if (!session.injected.signer.signPayload) throw new CapabilityNotSupportedError({ namespace: 'polkadot', capability: 'Signing transactions' })
+    return session.injected.signer
   }
 
   #requireSession(): Session {

@@ -1,0 +1,33 @@
+/** The native balance the Account view shows: what the account can spend, not everything it holds. */
+import { type AdapterBalance, CapabilityNotSupportedError, formatUnits, type NativeCurrency } from '@latch/core'
+import type { ApiPromise } from '@polkadot/api'
+
+/** `system.account`'s data as runtimes have spelled it: `frozen` since the 2023 fungible rework, two locks before. */
+interface AccountData {
+  free: { toBigInt(): bigint }
+  reserved: { toBigInt(): bigint }
+  frozen?: { toBigInt(): bigint }
+  miscFrozen?: { toBigInt(): bigint }
+  feeFrozen?: { toBigInt(): bigint }
+}
+
+const max = (a: bigint, b: bigint) => (a > b ? a : b)
+
+/**
+ * Free minus what is frozen (locks: staking, votes, vesting). Since the rework a freeze holds the account's total,
+ * and reserved funds count towards it, so only `frozen − reserved` of the free balance is held; before, the larger
+ * of the two locks held the free balance itself.
+ */
+export function transferable(data: AccountData): bigint {
+  const free = data.free.toBigInt()
+  const held = data.frozen ? max(data.frozen.toBigInt() - data.reserved.toBigInt(), 0n) : max(data.miscFrozen?.toBigInt() ?? 0n, data.feeFrozen?.toBigInt() ?? 0n)
+  return max(free - held, 0n)
+}
+
+export async function readBalance(api: ApiPromise, address: string, currency: NativeCurrency): Promise<AdapterBalance> {
+  // Every FRAME runtime has System; the query's type comes from api-augment, which this package does not load.
+  const account = api.query.system?.account
+  if (!account) throw new CapabilityNotSupportedError({ namespace: 'polkadot', capability: 'Reading balances (the runtime has no System pallet)' })
+  const { data } = (await account(address)) as unknown as { data: AccountData }
+  return { balance: formatUnits(transferable(data), currency.decimals), symbol: currency.symbol }
+}
