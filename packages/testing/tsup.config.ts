@@ -1,5 +1,19 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
+
+function browserBundle(name: string, entry: string): Options {
+  return {
+    entry: { [name]: entry },
+    format: ['iife'],
+    outExtension: () => ({ js: '.iife.js' }),
+    platform: 'browser',
+    target: 'es2022',
+    noExternal: [/.*/],
+    minify: true,
+    clean: false,
+    dts: false,
+  }
+}
 
 export default defineConfig([
   // The library entries (src/exports/*): ESM with declarations. The Playwright helper reads files, so Node.
@@ -16,28 +30,8 @@ export default defineConfig([
     },
     clean: ['!solana-wallet.iife.js', '!polkadot-wallet.iife.js'],
   }),
-  // The browser bundle a test injects with page.addInitScript: one self-contained classic script.
-  {
-    entry: { 'solana-wallet': 'src/solana/browserEntry.ts' },
-    format: ['iife'],
-    outExtension: () => ({ js: '.iife.js' }),
-    platform: 'browser',
-    target: 'es2022',
-    noExternal: [/.*/],
-    minify: true,
-    clean: false,
-    dts: false,
-  },
-  // The Polkadot test extension's bundle, the same way (it carries @polkadot/util-crypto's WASM).
-  {
-    entry: { 'polkadot-wallet': 'src/polkadot/browserEntry.ts' },
-    format: ['iife'],
-    outExtension: () => ({ js: '.iife.js' }),
-    platform: 'browser',
-    target: 'es2022',
-    noExternal: [/.*/],
-    minify: true,
-    clean: false,
-    dts: false,
-  },
+  // The browser bundles a test injects with page.addInitScript: each one self-contained classic script (the
+  // Polkadot extension's carries @polkadot/util-crypto's WASM).
+  browserBundle('solana-wallet', 'src/solana/browserEntry.ts'),
+  browserBundle('polkadot-wallet', 'src/polkadot/browserEntry.ts'),
 ])
