@@ -30,17 +30,25 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+class AnvilExitedError extends Error {}
+
+/**
+ * Waits until *this* anvil answers: the port was free when picked, but another test's server (a chopsticks chain, a
+ * second anvil) can take it before anvil binds, and then anvil exits while that server answers. Only our chain id
+ * from a still-running child counts.
+ */
+async function waitForRpc(url: string, child: ChildProcess, chainId: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`anvil exited early with code ${child.exitCode}`)
+    if (child.exitCode !== null) throw new AnvilExitedError(`anvil exited early with code ${child.exitCode}`)
     try {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
       })
-      if (res.ok) return
+      const reply = res.ok ? ((await res.json()) as { result?: unknown }) : undefined
+      if (reply?.result === `0x${chainId.toString(16)}` && child.exitCode === null) return
     } catch {
       // Not listening yet.
     }
@@ -50,6 +58,17 @@ async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number): 
 }
 
 export async function startAnvil({ chainId = 31337 }: { chainId?: number } = {}): Promise<AnvilInstance> {
+  // A port taken between picking and binding makes anvil exit at once: pick another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnAnvil(chainId)
+    } catch (error) {
+      if (!(error instanceof AnvilExitedError) || attempt >= 3) throw error
+    }
+  }
+}
+
+async function spawnAnvil(chainId: number): Promise<AnvilInstance> {
   const port = await freePort()
   const child = spawn(
     anvilBinary(),
@@ -64,7 +83,7 @@ export async function startAnvil({ chainId = 31337 }: { chainId?: number } = {})
       child.kill('SIGTERM')
     })
   try {
-    await waitForRpc(url, child, 15_000)
+    await waitForRpc(url, child, chainId, 15_000)
   } catch (error) {
     await stop()
     throw error
