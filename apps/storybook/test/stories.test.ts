@@ -90,7 +90,8 @@ async function measureModal(page: Page) {
     const vars = getComputedStyle(theme)
     const layer = getComputedStyle(overlay)
     return {
-      width: el.getBoundingClientRect().width,
+      // Layout width: the box's rect would include a running transform (the Shaking story's shake gave 359.99997).
+      width: (el as HTMLElement).offsetWidth,
       // The theme's bases (AppKit's --w3m-font-size-master / --w3m-border-radius-master / --w3m-z-index), resolved.
       fontSizeBase: vars.getPropertyValue('--latch-font-size').trim(),
       radiusBase: vars.getPropertyValue('--latch-radius').trim(),
