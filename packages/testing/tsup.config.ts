@@ -1,7 +1,14 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Options } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
-function browserBundle(name: string, entry: string): Options {
+/** Replaces exactly the module `from` (not its subpaths, which esbuild's alias would take too) with the file `to`. */
+function replaceModule(from: string, to: string): NonNullable<Options['esbuildPlugins']>[number] {
+  const filter = new RegExp(`^${from.replace(/[/.-]/g, '\\$&')}$`)
+  return { name: `replace ${from}`, setup: (build) => build.onResolve({ filter }, () => ({ path: fileURLToPath(new URL(to, import.meta.url)) })) }
+}
+
+function browserBundle(name: string, entry: string, plugins: NonNullable<Options['esbuildPlugins']> = []): Options {
   return {
     entry: { [name]: entry },
     format: ['iife'],
@@ -12,6 +19,7 @@ function browserBundle(name: string, entry: string): Options {
     minify: true,
     clean: false,
     dts: false,
+    esbuildPlugins: plugins,
   }
 }
 
@@ -30,8 +38,8 @@ export default defineConfig([
     },
     clean: ['!solana-wallet.iife.js', '!polkadot-wallet.iife.js'],
   }),
-  // The browser bundles a test injects with page.addInitScript: each one self-contained classic script (the
-  // Polkadot extension's carries @polkadot/util-crypto's WASM).
+  // The browser bundles a test injects with page.addInitScript: each one self-contained classic script. The Polkadot
+  // extension's runs its crypto in JS, never WASM (src/polkadot/browser/jsCrypto.ts says why).
   browserBundle('solana-wallet', 'src/solana/browserEntry.ts'),
-  browserBundle('polkadot-wallet', 'src/polkadot/browserEntry.ts'),
+  browserBundle('polkadot-wallet', 'src/polkadot/browserEntry.ts', [replaceModule('@polkadot/wasm-crypto-init', './src/polkadot/browser/jsCrypto.ts')]),
 ])

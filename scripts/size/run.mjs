@@ -1,8 +1,8 @@
 // `pnpm size`: bundles what a dapp imports eagerly (`@latch/react` + `@latch/adapter-evm`, React
 // external) from the built packages, follows every lazy import, and checks each loading step's
 // gzipped size against size-budgets.json. A step over budget, or one without a budget, fails.
-// Then the same dapp with `@latch/adapter-solana` beside it: its first bundle is checked against
-// `evm+solana:eager`, and what Solana adds to it is printed.
+// Then the same dapp with each other chain family's adapter beside it (`@latch/adapter-solana`, …): its first
+// bundle is checked against `evm+<family>:eager`, and what the family adds to it is printed.
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,7 +15,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const budgets = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'))
 
 const EVM = "import { createAppKit, AppKitButton, AppKitNetworkButton } from './dist/index.js'\nimport { EvmAdapter } from '@latch/adapter-evm'\nexport { createAppKit, AppKitButton, AppKitNetworkButton, EvmAdapter }"
-const SOLANA = "\nimport { SolanaAdapter } from '@latch/adapter-solana'\nexport { SolanaAdapter }"
+/** The other families' adapters as a dapp adds them: the budget's name, the package, its adapter class. */
+const FAMILIES = [
+  { step: 'evm+solana:eager', name: 'Solana', pkg: 'adapter-solana', adapter: 'SolanaAdapter' },
+  { step: 'evm+polkadot:eager', name: 'Polkadot', pkg: 'adapter-polkadot', adapter: 'PolkadotAdapter' },
+]
+const importOf = (f) => `\nimport { ${f.adapter} } from '@latch/${f.pkg}'\nexport { ${f.adapter} }`
 
 /** Every loading step of a dapp importing `contents` (from packages/react), gzipped. */
 async function measure(contents) {
@@ -33,8 +38,8 @@ async function measure(contents) {
     metafile: true,
     logLevel: 'error',
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    // packages/react does not depend on the Solana adapter; a dapp would. Its own imports resolve beside it.
-    alias: { '@latch/adapter-solana': join(root, 'packages/adapter-solana/dist/index.js') },
+    // packages/react does not depend on the other adapters; a dapp would. Their own imports resolve beside them.
+    alias: Object.fromEntries(FAMILIES.map((f) => [`@latch/${f.pkg}`, join(root, `packages/${f.pkg}/dist/index.js`)])),
   })
   const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')))
   const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint?.endsWith('dapp.js'))
@@ -44,9 +49,9 @@ async function measure(contents) {
   return steps
 }
 
-const { 'evm+solana:eager': solanaEagerBudget, ...evmBudgets } = budgets
+const familyBudgets = Object.fromEntries(FAMILIES.map((f) => [f.step, budgets[f.step]]))
+const evmBudgets = Object.fromEntries(Object.entries(budgets).filter(([name]) => !(name in familyBudgets)))
 const measured = await measure(EVM)
-const withSolana = (await measure(EVM + SOLANA)).find((s) => s.name === 'eager')?.gzip ?? 0
 const { rows, unbudgeted, stale, ok: evmOk } = checkBudgets(measured, evmBudgets)
 const kib = (n) => (n === undefined ? '—' : `${(n / 1024).toFixed(2)} KiB`)
 console.log('step'.padEnd(24), 'gzip'.padStart(12), 'budget'.padStart(12))
@@ -54,8 +59,13 @@ for (const r of rows) console.log(r.name.padEnd(24), kib(r.gzip).padStart(12), k
 if (unbudgeted.length) console.log(`no budget for: ${unbudgeted.join(', ')} (add them to size-budgets.json)`)
 if (stale.length) console.log(`budgets for steps that no longer exist: ${stale.join(', ')}`)
 const evmEager = measured.find((s) => s.name === 'eager')?.gzip ?? 0
-const solanaOk = solanaEagerBudget !== undefined && withSolana <= solanaEagerBudget
-console.log(`${'evm+solana:eager'.padEnd(24)} ${kib(withSolana).padStart(12)} ${kib(solanaEagerBudget).padStart(12)}${solanaOk ? '' : '  OVER BUDGET'}  (Solana adds ${kib(withSolana - evmEager)})`)
-const ok = evmOk && solanaOk
+let ok = evmOk
+for (const f of FAMILIES) {
+  const eager = (await measure(EVM + importOf(f))).find((s) => s.name === 'eager')?.gzip ?? 0
+  const budget = familyBudgets[f.step]
+  const within = budget !== undefined && eager <= budget
+  ok &&= within
+  console.log(`${f.step.padEnd(24)} ${kib(eager).padStart(12)} ${kib(budget).padStart(12)}${within ? '' : '  OVER BUDGET'}  (${f.name} adds ${kib(eager - evmEager)})`)
+}
 console.log(ok ? 'size: all within budget' : 'size: FAILED')
 process.exit(ok ? 0 : 1)

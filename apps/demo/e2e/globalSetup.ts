@@ -15,6 +15,8 @@ declare module 'vitest' {
     strangerUrl: string
     /** The local Solana chain's JSON-RPC. */
     solanaUrl: string
+    /** The local Polkadot chain's WebSocket JSON-RPC. */
+    polkadotUrl: string
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   project.provide('frameServerUrl', stack.embeddedWallet?.frame.url ?? '')
   project.provide('strangerUrl', stack.siwe?.url ?? '')
   project.provide('solanaUrl', stack.solana?.url ?? '')
+  project.provide('polkadotUrl', stack.polkadot?.url ?? '')
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

@@ -2,11 +2,12 @@ import { AppKitButton, AppKitNetworkButton } from '@latch/react'
 import { AccountPanel } from './components/AccountPanel'
 import { Faucet } from './components/Faucet'
 import { SendTransaction } from './components/SendTransaction'
+import { PolkadotPanel } from './components/PolkadotPanel'
 import { SignMessage } from './components/SignMessage'
 import { SolanaPanel } from './components/SolanaPanel'
 import { SwitchChain } from './components/SwitchChain'
 import { ThemeToggle } from './components/ThemeToggle'
-import { solanaLocal } from './networks'
+import { polkadotLocal, solanaLocal } from './networks'
 
 export function App() {
   return (
@@ -26,9 +27,10 @@ export function App() {
         <SendTransaction />
         <Faucet />
         {solanaLocal && <SolanaPanel />}
+        {polkadotLocal && <PolkadotPanel />}
       </main>
       <footer className="foot">
-        Local chains only (anvil and LiteSVM). Keys are public test keys: never send real funds to them.
+        Local chains only (anvil, LiteSVM and chopsticks). Keys are public test keys: never send real funds to them.
       </footer>
     </div>
   )

@@ -49,4 +49,25 @@ function solana(rpcUrl: string, reference: string) {
   })
 }
 
+/** Chopsticks' genesis mode fixes block 0's hash at 0x4545…45: the local chain's CAIP-2 reference. */
+export const LOCAL_POLKADOT_REFERENCE = '45454545454545454545454545454545'
+
+/**
+ * The local Polkadot chain `pnpm dev` starts (@latch/local-polkadot: chopsticks from the Rococo Asset Hub genesis),
+ * named by its genesis hash as CAIP-2 names Polkadot chains; its SS58 prefix (2) goes to the adapter, which
+ * writes addresses in it.
+ */
+export const polkadotLocal = env.VITE_POLKADOT_RPC_URL
+  ? defineNetwork({
+      id: env.VITE_POLKADOT_REFERENCE || LOCAL_POLKADOT_REFERENCE,
+      name: 'Polkadot Local',
+      caipNetworkId: `polkadot:${env.VITE_POLKADOT_REFERENCE || LOCAL_POLKADOT_REFERENCE}`,
+      chainNamespace: 'polkadot',
+      nativeCurrency: { name: 'Rococo', symbol: env.VITE_POLKADOT_SYMBOL || 'ROC', decimals: Number(env.VITE_POLKADOT_DECIMALS || 12) },
+      rpcUrls: { default: { http: [env.VITE_POLKADOT_RPC_URL.replace(/^ws/, 'http')], webSocket: [env.VITE_POLKADOT_RPC_URL] } },
+      testnet: true,
+    })
+  : undefined
+export const polkadotSs58Prefix = Number(env.VITE_POLKADOT_SS58_PREFIX || 2)
+
 export const networks = [anvilLocal, anvilSecond] as const

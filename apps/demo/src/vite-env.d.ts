@@ -31,6 +31,13 @@ interface ImportMetaEnv {
   readonly VITE_SOLANA_RPC_URL?: string
   /** The CAIP-2 reference of that chain (its genesis hash's first 32 characters); the local chain's by default. */
   readonly VITE_SOLANA_REFERENCE?: string
+  /** The local Polkadot chain's WebSocket JSON-RPC; unset, the demo offers no Polkadot. */
+  readonly VITE_POLKADOT_RPC_URL?: string
+  /** That chain's CAIP-2 reference (its genesis hash's first 32 hex digits), SS58 prefix, symbol and decimals. */
+  readonly VITE_POLKADOT_REFERENCE?: string
+  readonly VITE_POLKADOT_SS58_PREFIX?: string
+  readonly VITE_POLKADOT_SYMBOL?: string
+  readonly VITE_POLKADOT_DECIMALS?: string
 }
 
 interface ImportMeta {

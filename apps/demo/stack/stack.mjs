@@ -1,5 +1,6 @@
 import { startRelay } from '@latch/local-relay'
 import { startLocalSolana } from '@latch/local-solana'
+import { startLocalPolkadot } from '@latch/local-polkadot'
 import { startAnvil } from './anvil.mjs'
 import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { startSiweServer } from './siwe/siweServer.mjs'
@@ -19,7 +20,8 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startSiweServer>>} SiweHandle
  * @typedef {Awaited<ReturnType<typeof startEmbeddedWallet>>} EmbeddedWalletHandle
  * @typedef {Awaited<ReturnType<typeof startLocalSolana>>} SolanaHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startLocalPolkadot>>} PolkadotHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /** The chains' names, as the demo's networks call them. */
@@ -42,9 +44,11 @@ export async function startStack(config, options = {}) {
   try {
     const webOrigins = [`http://${config.host}:${config.webPort}`, `http://localhost:${config.webPort}`]
     const chainUrls = config.chains.map((c, i) => ({ chainId: c.chainId, url: `http://${config.host}:${c.port}`, name: CHAIN_NAMES[i] ?? `Anvil ${c.chainId}` }))
-    const [solana, relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
+    const [solana, polkadot, relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
       // The local Solana chain (LiteSVM in this process), funded with public test keys and two SPL mints.
       config.solanaPort === undefined ? undefined : startLocalSolana({ host: config.host, port: config.solanaPort }),
+      // The local Polkadot chain (chopsticks in this process, its runtime in a worker), the dev keys endowed.
+      config.polkadotPort === undefined ? undefined : startLocalPolkadot({ host: config.host, port: config.polkadotPort }),
       startRelay({ host: config.host, port: config.relayPort }),
       startDirectoryServer({ host: config.host, port: config.directoryPort }),
       startSiweServer({ host: config.host, port: config.siwePort, allowedOrigins: webOrigins }),
@@ -52,12 +56,13 @@ export async function startStack(config, options = {}) {
       ...config.chains.map((c) => startAnvil({ ...c, host: config.host })),
     ])
     if (solana?.status === 'fulfilled' && solana.value) stack.solana = solana.value
+    if (polkadot?.status === 'fulfilled' && polkadot.value) stack.polkadot = polkadot.value
     if (relay?.status === 'fulfilled') stack.relay = relay.value
     if (directory?.status === 'fulfilled') stack.directory = /** @type {DirectoryHandle} */ (directory.value)
     if (siwe?.status === 'fulfilled') stack.siwe = /** @type {SiweHandle} */ (siwe.value)
     if (embeddedWallet?.status === 'fulfilled') stack.embeddedWallet = /** @type {EmbeddedWalletHandle} */ (embeddedWallet.value)
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
-    const failed = [solana, relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
+    const failed = [solana, polkadot, relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
     await Promise.all(stack.chains.map((c) => installMulticall3({ rpcUrl: c.url })))
     // Real token and NFT contracts with real transfers on the first chain (test data).
@@ -91,7 +96,7 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
-  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop()])
+  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop(), stack.polkadot?.close()])
 }
 
 /** @returns {Record<string, string>} */

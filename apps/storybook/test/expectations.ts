@@ -239,7 +239,11 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-walletsend--empty': sendForm(),
   'views-walletsend--invalid': sendForm(['Enter a valid amount', 'Enter a valid address']),
   'views-walletsend--insufficient': sendForm(['Insufficient balance']),
-  'views-walletsend--preview': sendPreview('0.25 ETH', ['eip155…iend']),
+  'views-walletsend--preview': { ...sendPreview('0.25 ETH', ['eip155…iend']), hides: ['This sends everything, so the network closes your account.'] },
+  'views-walletsend--preview-closes-account': sendPreview('9999.999979 ETH', [
+    'This sends everything, so the network closes your account. To use it again, it must receive at least 0.01 ETH.',
+  ]),
+  'views-walletsend--below-min-amount': sendForm(['The receiver has no account on this network yet: send at least 0.01 ETH to open it']),
   'views-walletsend--preview-to-name': sendPreview('0.25 ETH', ['friend.latch.eth', FRIEND_SHORT]),
   'views-walletsend--name-not-found': sendForm(['No address found for this name']),
   'views-walletsend--sent': sendForm(['Sent: tx-1', 'Transaction sent']),

@@ -1,14 +1,15 @@
 import { describeChainAdapter } from '@latch/core/conformance'
+import { createTestPolkadotExtension } from '@latch/testing/polkadot-wallet'
 import { Keyring } from '@polkadot/api'
 import { cryptoWaitReady, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll } from 'vitest'
 import { polkadot } from './networks'
 import { PolkadotAdapter } from './polkadotAdapter'
 import { installFakeWindow } from './test/fakeWindow'
-import { accountData, createSigningExtension, startLocalChain } from './test/localChain'
+import { accountData, startLocalChain } from './test/localChain'
 
 // describeChainAdapter reads the networks when it is called, so the chain must be up first. The balance and
-// transfer checks run on @latch/local-polkadot; the rest against the real test extension (with payload signing).
+// transfer checks run on @latch/local-polkadot; the rest against the real test extension, which signs the payloads.
 const fake = installFakeWindow()
 await cryptoWaitReady()
 const chain = await startLocalChain()
@@ -27,8 +28,8 @@ describeChainAdapter('PolkadotAdapter', {
   // The local chain first (prefix 2), Polkadot second: the switch must re-encode the address from prefix 2 to 0.
   networks: [chain.network, polkadot],
   async wallet() {
-    const { extension, install } = await createSigningExtension(chain.api)
-    const uninstall = install(fake.window)
+    const extension = await createTestPolkadotExtension()
+    const uninstall = extension.install(fake.window)
     return {
       connectorId: extension.key,
       address: onLocal(ALICE_GENERIC),

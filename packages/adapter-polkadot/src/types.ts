@@ -14,3 +14,10 @@ export interface PolkadotAdapterOptions {
    */
   ss58Prefixes?: Readonly<Record<CaipNetworkId, number>>
 }
+
+/**
+ * What `useAppKitProvider('polkadot')` hands a dapp: the connected extension's `Injected` (@polkadot/extension-inject),
+ * whose `signer` @polkadot/api takes as is (`tx.signAndSend(address, { signer })`) and whose `signer.signRaw` signs
+ * messages. Over WalletConnect it is the same shape, backed by the session.
+ */
+export type { Injected as PolkadotProvider } from '@polkadot/extension-inject/types'

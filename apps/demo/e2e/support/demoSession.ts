@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { ANVIL_KEYS, recordWalletCalls, type TestEvmWallet } from '@latch/testing/evm-wallet'
 import { installTestEvmWallet, installTestSolanaWallet, type TestSolanaWalletHandle } from '@latch/testing/playwright'
+import { installTestPolkadotExtension, type InstallTestPolkadotExtensionParameters, type TestPolkadotExtensionHandle } from '@latch/testing/polkadot-playwright'
 import { testKeypair } from '@latch/local-solana'
 import { chainAt } from './chain'
 
@@ -11,6 +12,8 @@ export interface DemoSession {
   wallet: TestEvmWallet
   /** The Wallet Standard test wallet, when the session asked for one (`solanaAccount`). */
   solana?: TestSolanaWalletHandle
+  /** The injectedWeb3 test extension, when the session asked for one (`polkadot`). */
+  polkadot?: TestPolkadotExtensionHandle
   /** Every method the page asked the wallet for, in order. */
   walletCalls: string[]
   /** Every URL the page requested. */
@@ -29,10 +32,14 @@ export interface OpenDemoOptions {
   search?: string
   /** Index of the local Solana chain's test key a Wallet Standard wallet holds; absent, no Solana wallet. */
   solanaAccount?: number
+  /** A polkadot{.js}-compatible test extension with these options (its accounts, its key); absent, none. */
+  polkadot?: InstallTestPolkadotExtensionParameters
 }
 
 /** The local Solana chain's CAIP-2 reference (the first 32 characters of its genesis hash, as in the demo). */
 export const LOCAL_SOLANA_CHAIN = 'solana:8J5DoZXrEnbqMdUaNNRqjheb1joqyfJT'
+/** The local Polkadot chain's CAIP-2 id (chopsticks' genesis mode fixes the genesis hash at 0x4545…45). */
+export const LOCAL_POLKADOT_CHAIN = 'polkadot:45454545454545454545454545454545'
 
 /** A fresh browser context with the headless extension wallet injected, on the demo's page. */
 export async function openDemo(browser: Browser, options: OpenDemoOptions = {}): Promise<DemoSession> {
@@ -60,8 +67,9 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
     options.solanaAccount === undefined
       ? undefined
       : await installTestSolanaWallet(page, { keypairs: [testKeypair(options.solanaAccount)], rpcUrl: inject('solanaUrl'), localChain: LOCAL_SOLANA_CHAIN })
+  const polkadot = options.polkadot && (await installTestPolkadotExtension(page, options.polkadot))
   await page.goto(`${inject('demoUrl')}${search}`)
-  return { context, page, wallet, ...(solana ? { solana } : {}), walletCalls, requests, errors, close: () => context.close() }
+  return { context, page, wallet, ...(solana ? { solana } : {}), ...(polkadot ? { polkadot } : {}), walletCalls, requests, errors, close: () => context.close() }
 }
 
 /** URLs that left the machine: anything not loopback (data:/blob: never touch the network). */

@@ -82,3 +82,22 @@ export const TokenPreview: StoryObj = modalStory({
     await l.send.preview()
   },
 })
+// A chain that removes emptied accounts (Polkadot's existential deposit): sending all of it warns before the wallet.
+export const PreviewClosesAccount: StoryObj = modalStory({
+  act: async (l, w) => {
+    w.wallet.minRemaining = 10n ** 16n
+    await onSend(l)
+    await l.send.setForm({ to: RECEIVER })
+    await l.send.max()
+    await l.send.preview()
+  },
+})
+// The same chain: a receiver it does not know yet must get at least the deposit.
+export const BelowMinAmount: StoryObj = modalStory({
+  act: async (l, w) => {
+    w.wallet.minAmount = 10n ** 16n
+    await onSend(l)
+    await l.send.setForm({ amount: '0.001', to: RECEIVER })
+    await l.send.preview()
+  },
+})

@@ -3,8 +3,7 @@
  * two bytes of BLAKE2b-512("SS58PRE" ‖ prefix ‖ account id). Written here rather than taken from util-crypto because
  * `isAddress` and `normalize` are synchronous and must not pull that SDK into the first bundle.
  */
-// An audited BLAKE2b (noble, which @polkadot/util-crypto itself builds on): small, synchronous, no SDK up front.
-import { blake2b } from '@noble/hashes/blake2b'
+import { blake2b512 } from './blake2b'
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const SS58PRE = new TextEncoder().encode('SS58PRE')
@@ -49,7 +48,7 @@ function checksum(body: Uint8Array): Uint8Array {
   const input = new Uint8Array(SS58PRE.length + body.length)
   input.set(SS58PRE)
   input.set(body, SS58PRE.length)
-  return blake2b(input, { dkLen: 64 }).subarray(0, 2)
+  return blake2b512(input).subarray(0, 2)
 }
 
 export interface DecodedAddress {

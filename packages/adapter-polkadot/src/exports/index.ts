@@ -2,4 +2,4 @@
 export { PolkadotAdapter } from '../polkadotAdapter'
 export { kusama, kusamaAssetHub, paseo, polkadot, polkadotAssetHub, westend, GENERIC_SS58_PREFIX, SS58_PREFIXES } from '../networks'
 export { formatUnits, InvalidAmountError, parseUnits } from '@latch/core'
-export type { PolkadotAdapterOptions } from '../types'
+export type { PolkadotAdapterOptions, PolkadotProvider } from '../types'

@@ -24,10 +24,20 @@ export function transferable(data: AccountData): bigint {
   return max(free - held, 0n)
 }
 
-export async function readBalance(api: ApiPromise, address: string, currency: NativeCurrency): Promise<AdapterBalance> {
+/** What an account can spend, and everything it holds (free + reserved: zero for an account the chain does not know). */
+export interface AccountFunds {
+  transferable: bigint
+  total: bigint
+}
+
+export async function readFunds(api: ApiPromise, address: string): Promise<AccountFunds> {
   // Every FRAME runtime has System; the query's type comes from api-augment, which this package does not load.
   const account = api.query.system?.account
   if (!account) throw new CapabilityNotSupportedError({ namespace: 'polkadot', capability: 'Reading balances (the runtime has no System pallet)' })
   const { data } = (await account(address)) as unknown as { data: AccountData }
-  return { balance: formatUnits(transferable(data), currency.decimals), symbol: currency.symbol }
+  return { transferable: transferable(data), total: data.free.toBigInt() + data.reserved.toBigInt() }
+}
+
+export async function readBalance(api: ApiPromise, address: string, currency: NativeCurrency): Promise<AdapterBalance> {
+  return { balance: formatUnits((await readFunds(api, address)).transferable, currency.decimals), symbol: currency.symbol }
 }

@@ -5,6 +5,8 @@
  */
 import type { CaipNetwork, CaipNetworkId } from '@latch/core'
 import { RpcUnavailableError } from '@latch/core/errors'
+// Before @polkadot/api, whose util-crypto starts its WASM on import (see quietCrypto.ts).
+import { cryptoStarted } from './quietCrypto'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 
 /** How long one RPC request may take before WsProvider fails it (ms). */
@@ -44,7 +46,10 @@ export function createApis(): Apis {
       // WsProvider reconnects a dropped socket by itself; `throwOnConnect` fails the first connection at once rather
       // than retrying it for ever, and the provider is stopped then.
       const provider = new WsProvider(url, RECONNECT_DELAY_MS, {}, REQUEST_TIMEOUT_MS)
-      const api = ApiPromise.create({ provider, throwOnConnect: true, noInitWarn: true })
+      // `initWasm: false`: an API whose WASM crypto cannot start (a strict CSP) would otherwise never become ready;
+      // it needs hashing only, which has JS fallbacks.
+      const api = cryptoStarted
+        .then(() => ApiPromise.create({ provider, throwOnConnect: true, noInitWarn: true, initWasm: false }))
         .catch(async (cause: unknown) => {
           await provider.disconnect().catch(() => undefined)
           // Forget the failure so the next read tries again.

@@ -1,18 +1,13 @@
 /**
  * The real stack for reads and transfers: a @latch/local-polkadot chain on a free port, the test's own ApiPromise to
- * read it back, the chain as a CaipNetwork, and the @latch/testing extension able to sign extrinsics.
+ * read it back, the chain as a CaipNetwork, and what the @latch/testing extension was asked to sign.
  */
 import type { CaipNetwork } from '@latch/core'
 import { startLocalPolkadot, type StartLocalPolkadotReturnType } from '@latch/local-polkadot'
-import { createTestPolkadotExtension, type TestPolkadotExtension, UserRejectedRequestError } from '@latch/testing/polkadot-wallet'
-import { ApiPromise, Keyring, WsProvider } from '@polkadot/api'
-import type { Signer } from '@polkadot/api/types'
-import type { KeyringPair } from '@polkadot/keyring/types'
-import { u8aToHex } from '@polkadot/util'
-import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
-
-// @polkadot/types is not a direct dependency: its payload type, as @polkadot/api's Signer carries it.
-type SignerPayloadJSON = Parameters<NonNullable<Signer['signPayload']>>[0]
+import { createTestPolkadotExtension, type TestPolkadotExtension, type TestSignerPayloadJSON } from '@latch/testing/polkadot-wallet'
+import { ApiPromise, WsProvider } from '@polkadot/api'
+import { afterAll, beforeAll } from 'vitest'
+import { installFakeWindow } from './fakeWindow'
 
 export interface LocalChain {
   node: StartLocalPolkadotReturnType
@@ -61,52 +56,40 @@ export async function accountData(api: ApiPromise, address: string): Promise<{ f
 }
 
 /**
- * The test extension with `signPayload`, which the kit does not have yet (it signs raw bytes only): payloads are
- * signed as polkadot{.js} signs them, `ExtrinsicPayload.sign(pair)`, by the same dev keys (//Alice sr25519,
- * //Bob ed25519). `decide` answers each payload; 'reject' throws the kit's 4001 error, as a user's Cancel does.
+ * The payloads the test extension was asked to sign, approved or not, oldest first: its `signPayload` requests
+ * (the test extension signs extrinsics itself, as polkadot{.js} does, with its dev keys //Alice and //Bob).
  */
-export interface SigningExtension {
-  extension: TestPolkadotExtension
-  /** Payloads the extension was asked to sign. */
-  payloads: SignerPayloadJSON[]
-  decide: 'approve' | 'reject'
-  install(target: { injectedWeb3?: Record<string, unknown> }): () => void
+export function payloadsAsked(extension: TestPolkadotExtension): TestSignerPayloadJSON[] {
+  return extension.control.requests().flatMap((r) => (r.method === 'signPayload' && r.payload ? [r.payload] : []))
 }
 
-export async function createSigningExtension(api: ApiPromise): Promise<SigningExtension> {
-  await cryptoWaitReady()
-  const extension = await createTestPolkadotExtension()
-  const keyring = new Keyring({ ss58Format: 42 })
-  const pairs: KeyringPair[] = [keyring.addFromUri('//Alice', {}, 'sr25519'), keyring.addFromUri('//Bob', {}, 'ed25519')]
-  const keyOf = (address: string) => u8aToHex(decodeAddress(address))
-  let nextId = 1
-  const self: SigningExtension = {
-    extension,
-    payloads: [],
-    decide: 'approve',
-    install(target) {
-      target.injectedWeb3 ??= {}
-      const slot = target.injectedWeb3
-      const provider = {
-        version: extension.provider.version,
-        async enable(origin: string) {
-          const injected = await extension.provider.enable(origin)
-          const signPayload = async (payload: SignerPayloadJSON) => {
-            self.payloads.push(payload)
-            const pair = pairs.find((p) => keyOf(p.address) === keyOf(payload.address))
-            if (!pair) throw new Error(`Unknown account: ${payload.address}`)
-            if (self.decide === 'reject') throw new UserRejectedRequestError('signPayload')
-            const { signature } = api.registry.createType('ExtrinsicPayload', payload, { version: payload.version }).sign(pair)
-            return { id: nextId++, signature }
-          }
-          return { ...injected, signer: { ...injected.signer, signPayload } }
-        },
-      }
-      slot[extension.key] = provider
-      return () => {
-        if (slot[extension.key] === provider) delete slot[extension.key]
-      }
+/**
+ * A test file's chain and test extension: the chain started before its tests, the extension (//Alice sr25519,
+ * //Bob ed25519) installed in a fake window for the adapter to discover; both gone after. Read them inside tests.
+ */
+export function setUpChainAndExtension(): { readonly chain: LocalChain; readonly wallet: TestPolkadotExtension } {
+  const fake = installFakeWindow()
+  let started: { chain: LocalChain; wallet: TestPolkadotExtension; uninstall: () => void } | undefined
+  beforeAll(async () => {
+    const chain = await startLocalChain()
+    const wallet = await createTestPolkadotExtension()
+    started = { chain, wallet, uninstall: wallet.install(fake.window) }
+  }, 120_000)
+  afterAll(async () => {
+    started?.uninstall()
+    fake.restore()
+    await started?.chain.close()
+  })
+  const get = () => {
+    if (!started) throw new Error('setUpChainAndExtension: read the chain inside a test')
+    return started
+  }
+  return {
+    get chain() {
+      return get().chain
+    },
+    get wallet() {
+      return get().wallet
     },
   }
-  return self
 }

@@ -30,6 +30,16 @@ export interface PreparedTransfer {
    * existential deposit). Absent: any remainder is fine.
    */
   minRemaining?: bigint
+  /**
+   * The least this transfer may carry, in the asset's smallest unit: a receiver the chain does not know yet must get
+   * at least its existential deposit (Polkadot) or rent-exempt minimum. Absent: any positive amount.
+   */
+  minAmount?: bigint
+  /**
+   * Sending it leaves the sender with nothing and the chain removes the account (Polkadot reaps it: nonce and all).
+   * The preview says so before the wallet is asked.
+   */
+  closesAccount?: boolean
   /** The transaction as the account's activity will report it once sent (without hash, status and time). */
   activity: Pick<AdapterTransaction, 'from' | 'to' | 'transfers'>
   /** Sends it through the connected wallet; resolves with its id (hash, signature) once the wallet accepted it. */

@@ -87,9 +87,25 @@ describe('send (spec §4, §5)', () => {
     expect(send(latch).errors.amount).toEqual({ code: 'BELOW_MIN_REMAINING', minRemaining: '0.01', symbol: 'ETH' })
     await latch.send.setForm({ amount: '1.4' })
     expect(await latch.send.preview()).toBe(true)
-    // Max empties the account: nothing is left to keep alive.
+    expect(send(latch).closesAccount).toBeUndefined()
+    // Max empties the account: nothing is left to keep alive, and the preview says the chain removes the account.
     latch.send.cancel()
     expect(await latch.send.max()).toBe('1.499979')
+    expect(await latch.send.preview()).toBe(true)
+    expect(send(latch).closesAccount).toEqual({ minRemaining: '0.01', symbol: 'ETH' })
+    // Changing the form takes the warning back until the next check.
+    await latch.send.setForm({ amount: '1.4' })
+    expect(send(latch).closesAccount).toBeUndefined()
+    expect(evm.wallet.sent).toEqual([])
+  })
+
+  it('a transfer must carry what the chain needs to open the receiver (existential deposit)', async () => {
+    const { latch, evm } = await connected()
+    evm.wallet.minAmount = 10_000_000_000_000_000n
+    await latch.send.setForm({ amount: '0.005', to: FRIEND })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors.amount).toEqual({ code: 'BELOW_MIN_AMOUNT', minAmount: '0.01', symbol: 'ETH' })
+    await latch.send.setForm({ amount: '0.01' })
     expect(await latch.send.preview()).toBe(true)
     expect(evm.wallet.sent).toEqual([])
   })

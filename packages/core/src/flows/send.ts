@@ -35,7 +35,7 @@ const patch = (ctx: LatchContext, next: Partial<SendState>) => ctx.store.set(sen
 
 export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string; token?: SendState['token'] | null }): void {
   const { token, ...rest } = form
-  patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined, resolvedTo: undefined })
+  patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined, resolvedTo: undefined, closesAccount: undefined })
 }
 
 type Target = ReturnType<typeof account>
@@ -54,6 +54,9 @@ function balanceProblem(a: Target, value: bigint, token: SendState['token'], pre
   const nativeBalance = a.balance === undefined ? undefined : a.adapter.parseUnits(a.balance, native.decimals)
   const balance = token ? a.adapter.parseUnits(token.quantity, token.decimals) : nativeBalance
   if (balance !== undefined && value > balance) return { code: 'INSUFFICIENT_BALANCE' }
+  const { symbol, decimals } = token ?? native
+  // A receiver the chain does not know yet must get at least what opens an account there.
+  if (prepared.minAmount !== undefined && value < prepared.minAmount) return { code: 'BELOW_MIN_AMOUNT', minAmount: a.adapter.formatUnits(prepared.minAmount, decimals), symbol }
   if (nativeBalance === undefined) return undefined
   const left = nativeBalance - prepared.fee - (token ? 0n : value)
   if (left < 0n) return { code: 'INSUFFICIENT_FEE_BALANCE' }
@@ -61,6 +64,13 @@ function balanceProblem(a: Target, value: bigint, token: SendState['token'], pre
   const keep = prepared.minRemaining
   if (keep !== undefined && left > 0n && left < keep) return { code: 'BELOW_MIN_REMAINING', minRemaining: a.adapter.formatUnits(keep, native.decimals), symbol: native.symbol }
   return undefined
+}
+
+/** The preview's warning when the transfer empties the account and the chain removes it. */
+function closesAccountOf(a: Target, prepared: PreparedTransfer): SendState['closesAccount'] {
+  if (!prepared.closesAccount) return undefined
+  const { symbol, decimals } = a.network.nativeCurrency
+  return { symbol, ...(prepared.minRemaining !== undefined ? { minRemaining: a.adapter.formatUnits(prepared.minRemaining, decimals) } : {}) }
 }
 
 /** Checks the form; on success records value and fee for the preview. */
@@ -113,7 +123,15 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   const problem = balanceProblem(a, value, token, prepared)
   if (problem) errors.amount = problem
   const fee = prepared.fee
-  patch(ctx, { status: 'idle', errors, value: value.toString(), fee: fee.toString(), feeText: a.adapter.formatUnits(fee, a.network.nativeCurrency.decimals), ...(resolvedTo ? { resolvedTo } : {}) })
+  patch(ctx, {
+    status: 'idle',
+    errors,
+    value: value.toString(),
+    fee: fee.toString(),
+    feeText: a.adapter.formatUnits(fee, a.network.nativeCurrency.decimals),
+    closesAccount: closesAccountOf(a, prepared),
+    ...(resolvedTo ? { resolvedTo } : {}),
+  })
   return !errors.amount
 }
 

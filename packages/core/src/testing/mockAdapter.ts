@@ -53,8 +53,13 @@ export interface MockWallet {
   connectGate?: Promise<void>
   /** The network fee of a transfer, in the native smallest unit (21,000 gas at 1 gwei by default). */
   transferFee: bigint
-  /** What the chain keeps alive (`PreparedTransfer.minRemaining`); absent: nothing. */
+  /**
+   * What the chain keeps alive (`PreparedTransfer.minRemaining`); absent: nothing. With it, a native send of the
+   * whole balance (amount + fee) reports `closesAccount`, as a chain that reaps empty accounts does.
+   */
   minRemaining?: bigint
+  /** The least a transfer must carry (`PreparedTransfer.minAmount`: a receiver new to the chain); absent: none. */
+  minAmount?: bigint
   /** Transfers submitted (`transfers`) and transactions sent (`transactions.send`). */
   sent: { to?: string; amount?: bigint; asset?: string; transaction?: unknown }[]
 }
@@ -150,9 +155,12 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
   const prepare = async (request: TransferRequest): Promise<PreparedTransfer> => {
     calls.push(`prepare:${request.caipNetworkId}`)
     const { symbol, decimals } = request
+    const balance = wallet.balances[`${request.caipNetworkId}:${request.from}`]
+    const empties = !request.asset && balance !== undefined && request.amount + wallet.transferFee >= parseUnits(balance, decimals)
     return {
       fee: wallet.transferFee,
-      ...(wallet.minRemaining !== undefined ? { minRemaining: wallet.minRemaining } : {}),
+      ...(wallet.minRemaining !== undefined ? { minRemaining: wallet.minRemaining, closesAccount: empties } : {}),
+      ...(wallet.minAmount !== undefined ? { minAmount: wallet.minAmount } : {}),
       activity: {
         from: request.from,
         // As an EVM chain reports it: a token transfer is a call to the token.

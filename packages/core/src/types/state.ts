@@ -192,15 +192,18 @@ export type SendErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'INSUFFICIENT_FEE_BALANCE'
   | 'BELOW_MIN_REMAINING'
+  | 'BELOW_MIN_AMOUNT'
 
 /**
  * A refused field: its code, plus what the message needs. A failed lookup or estimate carries the error that
- * stopped it (whose code the UI can word too); the keep-alive rule carries the amount that must stay.
+ * stopped it (whose code the UI can word too); the keep-alive rule carries the amount that must stay, the
+ * new-receiver rule the least it must get.
  */
 export type SendFieldError =
-  | { code: Exclude<SendErrorCode, 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'BELOW_MIN_REMAINING'> }
+  | { code: Exclude<SendErrorCode, 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'BELOW_MIN_REMAINING' | 'BELOW_MIN_AMOUNT'> }
   | { code: 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED'; cause: LatchErrorInfo }
   | { code: 'BELOW_MIN_REMAINING'; minRemaining: string; symbol: string }
+  | { code: 'BELOW_MIN_AMOUNT'; minAmount: string; symbol: string }
 
 /** The send form, kept across its two views (spec §4 "Send tokens"). */
 export interface SendState {
@@ -216,6 +219,11 @@ export interface SendState {
   fee?: string
   /** The fee in whole units, as the adapter formats it. */
   feeText?: string
+  /**
+   * Of the last check that passed: the send empties the account and the chain removes it; `minRemaining` is what
+   * it must receive to exist again (whole units of the native currency), when the chain has such a minimum.
+   */
+  closesAccount?: { minRemaining?: string; symbol: string }
   /** When the receiver was given as a name (ENS …): the address it resolved to, which is what is sent to. */
   resolvedTo?: string
   hash?: string

@@ -8,6 +8,7 @@ export {
   type TestKeyType,
   type TestPolkadotExtension,
   type TestPolkadotExtensionControl,
+  type TestSignerPayloadJSON,
   type TestSignerPayloadRaw,
   type TestSignerResult,
 } from '../polkadot/extension'

@@ -6,8 +6,13 @@ import { Keyring } from '@polkadot/keyring'
 import type { KeyringPair } from '@polkadot/keyring/types'
 import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
+import { defaultStorage, type TestWalletStorage } from '../shared/storage'
 import { TestExtensionError } from './errors'
+import { createOriginAccess } from './originAccess'
 import { createExtensionPolicy, type OnTestExtensionRequest, type TestExtensionMode, type TestExtensionPolicyControl } from './policy'
+import { decodeSignerPayload, type TestSignerPayloadJSON } from './signPayload'
+
+export type { TestSignerPayloadJSON } from './signPayload'
 
 export type TestKeyType = 'sr25519' | 'ed25519' | 'ecdsa' | 'ethereum'
 
@@ -27,7 +32,11 @@ export type TestInjected = {
     get(anyType?: boolean): Promise<TestInjectedAccount[]>
     subscribe(callback: (accounts: TestInjectedAccount[]) => void | Promise<void>): () => void
   }
-  signer: { signRaw(payload: TestSignerPayloadRaw): Promise<TestSignerResult> }
+  signer: {
+    /** Signs an extrinsic payload as polkadot{.js} does (what @polkadot/api's `signAndSend` asks for). */
+    signPayload(payload: TestSignerPayloadJSON): Promise<TestSignerResult>
+    signRaw(payload: TestSignerPayloadRaw): Promise<TestSignerResult>
+  }
 }
 
 /** The object at `injectedWeb3[key]` (`InjectedWindowProvider`). */
@@ -45,6 +54,11 @@ export type CreateTestPolkadotExtensionParameters = {
   onRequest?: OnTestExtensionRequest
   /** Origins (dapp names) authorised from the start, so their `enable` is silent. */
   authorizedOrigins?: readonly string[]
+  /**
+   * Where the extension keeps its list of allowed and denied origins, so a reload finds the dapp authorised as a
+   * real extension would. Defaults to the page's localStorage in a browser, none in Node; `null`: none.
+   */
+  storage?: TestWalletStorage | null
 }
 
 export type TestPolkadotExtensionControl = TestExtensionPolicyControl & {
@@ -90,7 +104,7 @@ const sameKey = (a: string, b: string) => {
   }
 }
 
-/** Creates the extension (async: sr25519 needs the WASM crypto loaded). */
+/** Creates the extension (async: util-crypto starts its WASM, or settles for JS, before the keys are derived). */
 export async function createTestPolkadotExtension(parameters: CreateTestPolkadotExtensionParameters = {}): Promise<TestPolkadotExtension> {
   await cryptoWaitReady()
   const key = parameters.key ?? DEFAULT_EXTENSION_KEY
@@ -103,8 +117,9 @@ export async function createTestPolkadotExtension(parameters: CreateTestPolkadot
     return { pair, account: { address: pair.address, genesisHash: null, name: input.name ?? `Account ${i + 1}`, type } }
   })
   let visible = pairs.map((p) => p.account)
-  const authorized = new Set(parameters.authorizedOrigins ?? [])
-  const denied = new Set<string>()
+  const storage = parameters.storage === undefined ? defaultStorage() : parameters.storage
+  const access = createOriginAccess(storage, `latch:test-polkadot-extension:${key}:origins`, parameters.authorizedOrigins ?? [])
+  const { authorized, denied } = access
   const subscribers = new Map<(accounts: TestInjectedAccount[]) => void | Promise<void>, string>()
   const policy = createExtensionPolicy(parameters.mode ?? 'approve', parameters.onRequest)
   let nextSignId = 1
@@ -117,6 +132,11 @@ export async function createTestPolkadotExtension(parameters: CreateTestPolkadot
   }
   const requireAuthorized = (origin: string) => {
     if (!authorized.has(origin)) throw new TestExtensionError(`The source ${origin} has not been enabled yet`)
+  }
+  const visiblePair = (address: string) => {
+    const found = pairs.find((p) => sameKey(p.account.address, address))
+    if (!found || !visible.includes(found.account)) throw new TestExtensionError(`Unknown account: ${address}`)
+    return found.pair
   }
 
   const injectedFor = (origin: string): TestInjected => ({
@@ -137,14 +157,21 @@ export async function createTestPolkadotExtension(parameters: CreateTestPolkadot
       },
     },
     signer: {
+      async signPayload(payload) {
+        requireAuthorized(origin)
+        // Decoded before the prompt: a payload the extension cannot read never reaches the user.
+        const decoded = decodeSignerPayload(payload)
+        const pair = visiblePair(decoded.json.address)
+        await policy.ask({ method: 'signPayload', origin, address: decoded.json.address, detail: decoded.json.method, payload: decoded.json })
+        return { id: nextSignId++, signature: decoded.sign(pair) }
+      },
       async signRaw({ address, data, type }) {
         requireAuthorized(origin)
-        const found = pairs.find((p) => sameKey(p.account.address, address))
-        if (!found || !visible.includes(found.account)) throw new TestExtensionError(`Unknown account: ${address}`)
+        const pair = visiblePair(address)
         if (type !== 'bytes') throw new TestExtensionError(`signRaw of type ${type} is not supported by the test extension`)
         await policy.ask({ method: 'signRaw', origin, address, detail: data })
         // Extensions sign `<Bytes>data</Bytes>` so a signed message can never be a valid transaction payload.
-        return { id: nextSignId++, signature: u8aToHex(found.pair.sign(u8aWrapBytes(data))) }
+        return { id: nextSignId++, signature: u8aToHex(pair.sign(u8aWrapBytes(data))) }
       },
     },
   })
@@ -159,7 +186,7 @@ export async function createTestPolkadotExtension(parameters: CreateTestPolkadot
         throw new TestExtensionError(`The source ${originName} is not allowed to interact with this extension`)
       } else {
         await policy.ask({ method: 'enable', origin: originName })
-        authorized.add(originName)
+        access.allow(originName)
       }
       return injectedFor(originName)
     },
@@ -173,18 +200,12 @@ export async function createTestPolkadotExtension(parameters: CreateTestPolkadot
       isAuthorized: (origin) => (origin === undefined ? authorized.size > 0 : authorized.has(origin)),
       revoke(origin) {
         const gone = origin === undefined ? [...authorized] : [origin]
-        for (const o of gone) {
-          authorized.delete(o)
-          denied.add(o)
-        }
+        for (const o of gone) access.deny(o)
         for (const o of gone) notify(o)
       },
       forget(origin) {
         const gone = origin === undefined ? [...authorized, ...denied] : [origin]
-        for (const o of gone) {
-          authorized.delete(o)
-          denied.delete(o)
-        }
+        for (const o of gone) access.forget(o)
         for (const o of gone) notify(o)
       },
       addresses: () => pairs.map((p) => p.account.address),

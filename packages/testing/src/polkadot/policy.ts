@@ -1,6 +1,7 @@
 /** The test extension's approval queue: each request is approved, rejected or held for the test to decide. */
 import { type ApprovalControl, type ApprovalDecision, type ApprovalMode, createApprovalQueue } from '../shared/approvalQueue'
 import { UserRejectedRequestError } from './errors'
+import type { TestSignerPayloadJSON } from './signPayload'
 
 export type TestExtensionMode = ApprovalMode
 export type TestExtensionDecision = ApprovalDecision
@@ -8,7 +9,10 @@ export type TestExtensionDecision = ApprovalDecision
  * `enable` is a first authorisation (a prompt); `silentEnable` an origin the extension already authorised;
  * `deniedEnable` an origin the user set to "not allowed" (refused at once, no prompt).
  */
-export type TestExtensionMethod = 'enable' | 'silentEnable' | 'deniedEnable' | 'signRaw'
+export type TestExtensionMethod = 'enable' | 'silentEnable' | 'deniedEnable' | 'signRaw' | 'signPayload'
+
+/** The requests a user is asked about (the others are answered by the extension on its own). */
+const PROMPTED: readonly TestExtensionMethod[] = ['enable', 'signRaw', 'signPayload']
 
 /** One request the extension received, JSON-safe so a test can read it from a page. */
 export type TestExtensionRequest = {
@@ -17,10 +21,15 @@ export type TestExtensionRequest = {
   status: 'pending' | 'approved' | 'rejected'
   /** The dapp name `enable` was called with. */
   origin: string
-  /** signRaw: the signing account. */
+  /** signRaw, signPayload: the signing account, as the dapp spelled it. */
   address?: string
-  /** signRaw: the data as the dapp sent it (hex or text). */
+  /** signRaw: the data as the dapp sent it (hex or text). signPayload: the call data, `payload.method` (hex). */
   detail?: string
+  /**
+   * signPayload: a JSON copy of the whole `SignerPayloadJSON` the dapp sent (call data `method`, `genesisHash`,
+   * `blockHash`, `era`, `nonce`, `tip`, `specVersion`, `transactionVersion`, `signedExtensions`, …, hex as sent).
+   */
+  payload?: TestSignerPayloadJSON
   at: number
 }
 
@@ -41,7 +50,7 @@ export type TestExtensionPolicy = {
 export function createExtensionPolicy(initialMode: TestExtensionMode, onRequest?: OnTestExtensionRequest): TestExtensionPolicy {
   const queue = createApprovalQueue<TestExtensionRequest>(initialMode, onRequest)
   return {
-    control: { ...queue.control, prompts: () => queue.control.requests().filter((r) => r.method === 'enable' || r.method === 'signRaw').length },
+    control: { ...queue.control, prompts: () => queue.control.requests().filter((r) => PROMPTED.includes(r.method)).length },
     async ask(input) {
       const request = queue.record(input)
       // An origin already authorised is answered without asking, as real extensions do; one set to "not allowed" is

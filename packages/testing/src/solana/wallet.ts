@@ -28,6 +28,9 @@ import nacl from 'tweetnacl'
 import { TestWalletError } from './errors'
 import { createPolicy, type OnTestWalletRequest, type TestWalletControl, type TestWalletMode, type TestWalletRequest } from './policy'
 import { createSignInMessageText } from './signInMessage'
+import { defaultStorage, type TestWalletStorage } from '../shared/storage'
+
+export type { TestWalletStorage } from '../shared/storage'
 
 export const SOLANA_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const
 export const DEFAULT_LOCAL_CHAIN = 'solana:localnet'
@@ -36,7 +39,6 @@ const DEFAULT_ICON: WalletIcon =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzk5NDVGRiIvPjwvc3ZnPg=='
 
 /** Where the wallet remembers that the app was authorised (for `silent` reconnect). localStorage-shaped. */
-export type TestWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type CreateTestSolanaWalletParameters = {
   /** Defaults to `Latch Test Wallet`. */
@@ -102,13 +104,6 @@ function toKeypairs(parameters: CreateTestSolanaWalletParameters): Keypair[] {
   return [...keys]
 }
 
-function defaultStorage(): TestWalletStorage | null {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null
-  } catch {
-    return null
-  }
-}
 
 /** Signs a serialized transaction (legacy or v0) as `keypair`; other signatures stay as they were. */
 function signTransactionBytes(bytes: Uint8Array, keypair: Keypair): Uint8Array {

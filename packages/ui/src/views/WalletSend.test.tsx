@@ -59,6 +59,24 @@ describe('WalletSend / WalletSendPreview', () => {
     fireEvent.change(screen.getByTestId('latch-send-to'), { target: { value: 'eip155-friend' } })
     fireEvent.click(screen.getByTestId('latch-send-preview'))
     await waitFor(() => expect(screen.getByTestId('latch-send-amount-error').textContent).toBe('Behalte mindestens 0.01 ETH oder sende alles'))
+    // A receiver the chain does not know yet must get its deposit.
+    evm.wallet.minAmount = 20_000_000_000_000_000n
+    fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: '0.015' } })
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    await waitFor(() =>
+      expect(screen.getByTestId('latch-send-amount-error').textContent).toBe('Der Empfänger hat in diesem Netzwerk noch kein Konto: Sende mindestens 0.02 ETH, um es zu eröffnen'),
+    )
+    evm.wallet.minAmount = undefined
+    // All of it: allowed, and the preview warns that the chain closes the account, before the wallet is asked.
+    fireEvent.click(screen.getByTestId('latch-send-max'))
+    await waitFor(() => expect((screen.getByTestId('latch-send-amount') as HTMLInputElement).value).toBe('1.499979'))
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    expect((await screen.findByTestId('latch-send-preview-closes')).textContent).toBe(
+      'Damit sendest du alles, und das Netzwerk schließt dein Konto. Um es wieder zu nutzen, muss es mindestens 0.01 ETH erhalten.',
+    )
+    expect(evm.wallet.sent).toEqual([])
+    fireEvent.click(screen.getByTestId('latch-send-cancel'))
+    await screen.findByTestId('latch-send-amount')
     // The node is down: the adapter cannot price the transfer.
     Object.assign(evm, {
       transfers: {

@@ -1,6 +1,7 @@
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
+import { Icon } from '../primitives/Icon'
 import { Spinner } from '../primitives/Spinner'
 import { shortAddress } from '../utils/format'
 import { useAction } from './useAction'
@@ -12,7 +13,7 @@ export default function WalletSendPreview() {
   const { busy, run } = useAction()
   const ns = snap.activeNamespace
   const network = ns ? snap.namespaces[ns]?.network.caipNetwork : undefined
-  const { to, resolvedTo, amount, feeText, status } = snap.send
+  const { to, resolvedTo, amount, feeText, status, closesAccount } = snap.send
   const symbol = snap.send.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
   const feeSymbol = network?.nativeCurrency.symbol ?? ''
   const sending = busy || status === 'sending'
@@ -35,6 +36,16 @@ export default function WalletSendPreview() {
         <p className="latch-muted" data-testid="latch-send-preview-fee">
           {t('send.fee')}: {feeText} {feeSymbol}
         </p>
+      )}
+      {/* Before the wallet is asked: the chain removes an emptied account (Polkadot reaps it, nonce and all). */}
+      {closesAccount && (
+        <div className="latch-alert" role="note" data-testid="latch-send-preview-closes">
+          <Icon name="warning" />
+          <p>
+            {t('send.closesAccount')}
+            {closesAccount.minRemaining && ` ${t('send.closesAccount.reopen', { amount: closesAccount.minRemaining, symbol: closesAccount.symbol })}`}
+          </p>
+        </div>
       )}
       {sending && <Spinner label={t('send.sending')} />}
       <div className="latch-row">

@@ -10,6 +10,8 @@ export function sendErrorText(t: Translate, error: SendFieldError): string {
       return t(`send.error.${error.code}`, { detail: errorText(t, error.cause) })
     case 'BELOW_MIN_REMAINING':
       return t('send.error.BELOW_MIN_REMAINING', { amount: error.minRemaining, symbol: error.symbol })
+    case 'BELOW_MIN_AMOUNT':
+      return t('send.error.BELOW_MIN_AMOUNT', { amount: error.minAmount, symbol: error.symbol })
     default:
       return t(`send.error.${error.code}`)
   }

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { TypeRegistry } from '@polkadot/types'
 import { stringToU8a, u8aToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { build } from 'esbuild'
@@ -14,6 +15,28 @@ import { installTestPolkadotExtension } from '../playwright'
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
 const BOB = '5GoNkf6WdbxCFnPdAnYYQyCjAKPJgLNxXwPjwTh6DGg6gN3E'
 
+// A payload as @polkadot/api hands it to an extension (immortal era), and the bytes its signature covers.
+const GENESIS = `0x${'cd'.repeat(32)}`
+const PAYLOAD = {
+  address: ALICE,
+  blockHash: GENESIS,
+  blockNumber: '0x00000000',
+  era: '0x00',
+  genesisHash: GENESIS,
+  method: '0x0a0300d43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d0b00a0724e1809',
+  nonce: '0x00000002',
+  signedExtensions: ['CheckSpecVersion', 'CheckTxVersion', 'CheckGenesis', 'CheckMortality', 'CheckNonce', 'CheckWeight', 'ChargeTransactionPayment'],
+  specVersion: '0x00002710',
+  tip: '0x00000000000000000000000000000000',
+  transactionVersion: '0x00000001',
+  version: 4,
+}
+function signingBytes(payload: typeof PAYLOAD): Uint8Array {
+  const registry = new TypeRegistry()
+  registry.setSignedExtensions(payload.signedExtensions)
+  return registry.createType('ExtrinsicPayload', payload, { version: payload.version }).toU8a({ method: true })
+}
+
 let browser: Browser
 let server: Server
 let origin = ''
@@ -21,7 +44,10 @@ let bundle = ''
 
 type Injected = {
   accounts: { get(): Promise<{ address: string; type: string }[]>; subscribe(cb: (a: { address: string }[]) => void): () => void }
-  signer: { signRaw(p: { address: string; data: string; type: 'bytes' }): Promise<{ signature: string }> }
+  signer: {
+    signRaw(p: { address: string; data: string; type: 'bytes' }): Promise<{ signature: string }>
+    signPayload(p: Record<string, unknown>): Promise<{ id: number; signature: string }>
+  }
 }
 type PageWindow = { injectedWeb3: Record<string, { enable(origin: string): Promise<Injected>; version: string }>; __seenAtStart: string[]; __heard: string[][] }
 
@@ -110,17 +136,36 @@ describe('installTestPolkadotExtension (Chromium)', () => {
     await page.close()
   })
 
-  it('injects the prebuilt dist/polkadot-wallet.iife.js when given no bundle', async () => {
+  it('holds an extrinsic payload for the test, then signs it over its SCALE signing bytes', async () => {
+    const page = await browser.newPage()
+    const extension = await installTestPolkadotExtension(page, { bundle, mode: 'manual', authorizedOrigins: ['Browser Dapp'] })
+    await page.goto(origin)
+    const signing = page.evaluate(async (p) => {
+      const injected = await (window as unknown as PageWindow).injectedWeb3['latch-test']!.enable('Browser Dapp')
+      return injected.signer.signPayload(p)
+    }, PAYLOAD)
+    const pending = await extension.waitForPending('signPayload')
+    expect(pending).toMatchObject({ method: 'signPayload', address: ALICE, detail: PAYLOAD.method, payload: PAYLOAD })
+    expect(await extension.approve(pending.id)).toBe(true)
+    const { signature } = await signing
+    expect(signatureVerify(signingBytes(PAYLOAD), signature, ALICE).isValid).toBe(true)
+    expect(await extension.prompts()).toBe(1)
+    await page.close()
+  })
+
+  it('injects the prebuilt dist/polkadot-wallet.iife.js when given no bundle (minified, it still signs payloads)', async () => {
     expect(existsSync(new URL('../../../dist/polkadot-wallet.iife.js', import.meta.url)), 'build @latch/testing first (pnpm run build)').toBe(true)
     const page = await browser.newPage()
     const extension = await installTestPolkadotExtension(page, { key: 'prebuilt', accounts: [{ uri: '//Bob', type: 'ed25519' }] })
     await page.goto(origin)
-    const accounts = await page.evaluate(async () => {
+    const { accounts, signature } = await page.evaluate(async (p) => {
       const injected = await (window as unknown as PageWindow).injectedWeb3.prebuilt!.enable('Browser Dapp')
-      return (await injected.accounts.get()).map((a) => a.address)
-    })
+      const { signature } = await injected.signer.signPayload(p)
+      return { accounts: (await injected.accounts.get()).map((a) => a.address), signature }
+    }, { ...PAYLOAD, address: BOB })
     expect(accounts).toEqual([BOB])
-    expect(await extension.prompts()).toBe(1)
+    expect(signatureVerify(signingBytes({ ...PAYLOAD, address: BOB }), signature, BOB).isValid).toBe(true)
+    expect(await extension.prompts()).toBe(2)
     await page.close()
   })
 })
