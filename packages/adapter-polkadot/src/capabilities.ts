@@ -6,6 +6,7 @@ import { type CaipNetwork, type CaipNetworkId, CapabilityNotSupportedError, type
 import { InvalidAddressError } from '@latch/core/errors'
 import type { ApiPromise } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
+import type { PolkadotBalances } from './reads/readBalance'
 import { isNativeAsset } from './transfers/nativeAsset'
 
 /** What the capability groups need of the adapter. */
@@ -33,6 +34,14 @@ export function createReads(ctx: PolkadotContext): ChainReads {
       return readBalance(api, address, network.nativeCurrency)
     },
   }
+}
+
+/** Free, reserved, frozen and transferable: what the Account view's one figure (transferable) is made of. */
+export async function readBalances(ctx: PolkadotContext, { address, caipNetworkId }: { address: string; caipNetworkId: CaipNetworkId }): Promise<PolkadotBalances> {
+  checkAddress(ctx, address, caipNetworkId)
+  const network = ctx.network(caipNetworkId)
+  const [api, reads] = await Promise.all([ctx.api(network), import('./reads/readBalance')])
+  return reads.readBalances(api, address, network.nativeCurrency)
 }
 
 export function createTransfers(ctx: PolkadotContext): ChainTransfers {

@@ -55,6 +55,8 @@ describe('PolkadotAdapter reads', () => {
     expect(await accountData(setup.chain.api, address)).toEqual(data)
     const balance = await adapter().reads.getBalance({ address, caipNetworkId: setup.chain.network.caipNetworkId })
     expect(balance).toEqual({ balance: '6', symbol: 'ROC' })
+    // What that one figure is made of, for a dapp that shows more.
+    expect(await adapter().getBalances({ address, caipNetworkId: setup.chain.network.caipNetworkId })).toEqual({ free: '10', reserved: '1', frozen: '4', transferable: '6', symbol: 'ROC' })
   })
 
   it('refuses an address of another network, and a network the dapp did not set up', async () => {

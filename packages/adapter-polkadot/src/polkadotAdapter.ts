@@ -34,6 +34,7 @@ import { decodeSs58, toHex } from './codec/ss58'
 import { toWalletError } from './errors'
 import { SS58_PREFIXES } from './networks'
 import { WALLETCONNECT_METHODS } from './remote/methods'
+import type { PolkadotBalances } from './reads/readBalance'
 import type { Apis } from './rpc/apis'
 import { describeAccounts, describeSession, type Session, substrateAccounts } from './session'
 import type { PolkadotAdapterOptions } from './types'
@@ -64,15 +65,17 @@ export class PolkadotAdapter implements ChainAdapter {
   #discovery: Discovery | undefined
   #session: Session | undefined
   #apis: Promise<Apis> | undefined
+  readonly #ctx: PolkadotContext
 
   constructor(options: PolkadotAdapterOptions = {}) {
     this.#options = options
-    const ctx: PolkadotContext = {
+    this.#ctx = {
       network: (id) => this.#network(id),
       api: async (network) => (await this.#apisOf()).of(network),
       isAddress: (address, id) => this.isAddress(address, id),
       signer: (address) => this.#signer(address),
     }
+    const ctx = this.#ctx
     // The groups' code (and @polkadot/api with it) loads with their first call: a dapp's first bundle holds none.
     const groups = () => import('./capabilities')
     this.reads = lazyMethods(async () => (await groups()).createReads(ctx), ['getBalance'])
@@ -148,6 +151,14 @@ export class PolkadotAdapter implements ChainAdapter {
 
   on<E extends AdapterEventName>(event: E, listener: AdapterListener<E>): () => void {
     return this.#emitter.on(event, listener)
+  }
+
+  /**
+   * The account's free, reserved, frozen and transferable balance on a network the dapp set up, in whole units: the
+   * Account view shows transferable, what can be sent. Loads @polkadot/api with the first call, as reads do.
+   */
+  async getBalances(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<PolkadotBalances> {
+    return (await import('./capabilities')).readBalances(this.#ctx, params)
   }
 
   formatUnits(value: bigint, decimals: number): string {

@@ -24,9 +24,14 @@ export function transferable(data: AccountData): bigint {
   return max(free - held, 0n)
 }
 
-/** What an account can spend, and everything it holds (free + reserved: zero for an account the chain does not know). */
+/** An account's balances in planck: what it holds free and reserved, what is frozen, and what it can spend. */
 export interface AccountFunds {
+  free: bigint
+  reserved: bigint
+  /** The larger lock on runtimes before the fungible rework. */
+  frozen: bigint
   transferable: bigint
+  /** free + reserved: zero for an account the chain does not know. */
   total: bigint
 }
 
@@ -35,7 +40,18 @@ export async function readFunds(api: ApiPromise, address: string): Promise<Accou
   const account = api.query.system?.account
   if (!account) throw new CapabilityNotSupportedError({ namespace: 'polkadot', capability: 'Reading balances (the runtime has no System pallet)' })
   const { data } = (await account(address)) as unknown as { data: AccountData }
-  return { transferable: transferable(data), total: data.free.toBigInt() + data.reserved.toBigInt() }
+  const [free, reserved] = [data.free.toBigInt(), data.reserved.toBigInt()]
+  const frozen = data.frozen?.toBigInt() ?? max(data.miscFrozen?.toBigInt() ?? 0n, data.feeFrozen?.toBigInt() ?? 0n)
+  return { free, reserved, frozen, transferable: transferable(data), total: free + reserved }
+}
+
+/** The balances as a dapp shows them: whole units of the network's currency. */
+export type PolkadotBalances = Record<'free' | 'reserved' | 'frozen' | 'transferable', string> & { symbol: string }
+
+export async function readBalances(api: ApiPromise, address: string, currency: NativeCurrency): Promise<PolkadotBalances> {
+  const funds = await readFunds(api, address)
+  const whole = (planck: bigint) => formatUnits(planck, currency.decimals)
+  return { free: whole(funds.free), reserved: whole(funds.reserved), frozen: whole(funds.frozen), transferable: whole(funds.transferable), symbol: currency.symbol }
 }
 
 export async function readBalance(api: ApiPromise, address: string, currency: NativeCurrency): Promise<AdapterBalance> {
