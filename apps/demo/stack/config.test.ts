@@ -33,6 +33,10 @@ describe('stackConfig', () => {
     expect(stackConfig({}, { ...defaults, solanaPort: 8899 }).solanaPort).toBe(8899)
     expect(stackConfig({ SOLANA_PORT: '9899' }, defaults).solanaPort).toBe(9899)
     expect(viteEnvFor(stackConfig({}, { ...defaults, solanaPort: 8899 })).VITE_SOLANA_RPC_URL).toBe('http://127.0.0.1:8899')
+    // The Polkadot chain likewise (POLKADOT_PORT); the demo gets its WebSocket.
+    expect(stackConfig({}, defaults).polkadotPort).toBeUndefined()
+    expect(stackConfig({ POLKADOT_PORT: '9955' }, defaults).polkadotPort).toBe(9955)
+    expect(viteEnvFor(stackConfig({}, { ...defaults, polkadotPort: 9944 })).VITE_POLKADOT_RPC_URL).toBe('ws://127.0.0.1:9944')
   })
 
   it('hands the demo the RPC URLs and chain ids of the anvils it starts', () => {

@@ -18,6 +18,7 @@ const config = {
   framePort: 38549,
   oidcPort: 38550,
   solanaPort: 38899,
+  polkadotPort: 39944,
 }
 
 const alive = (pid: number) => {
@@ -38,6 +39,8 @@ async function chainIdAt(url: string): Promise<number> {
   return Number(((await res.json()) as { result: string }).result)
 }
 
+const polkadot = (method: string, params: unknown[] = []) =>
+  fetch('http://127.0.0.1:39944', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }).then(async (r) => ((await r.json()) as { result: unknown }).result)
 const solanaHealth = () => fetch('http://127.0.0.1:38899', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}' })
 
 let stack: Stack | undefined
@@ -75,6 +78,10 @@ describe('startStack / stopStack', () => {
     expect(await solana('getHealth')).toBe('ok')
     expect(await solana('getBalance', [stack.solana?.accounts[0]?.address])).toMatchObject({ value: 1_000_000_000_000 })
     expect(stack.solana?.mints.map((m) => m.symbol)).toEqual(['LTT', 'LT22'])
+    // The local Polkadot chain (chopsticks): Rococo Asset Hub's runtime, its genesis fixed at 0x4545…45.
+    expect(stack.polkadot?.url).toBe('ws://127.0.0.1:39944')
+    expect(await polkadot('system_chain')).toBe('asset-hub-rococo')
+    expect(await polkadot('chain_getBlockHash', [0])).toBe(`0x${'45'.repeat(32)}`)
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 
@@ -84,6 +91,7 @@ describe('startStack / stopStack', () => {
     await expect(chainIdAt('http://127.0.0.1:38545')).rejects.toThrow()
     await expect(fetch('http://127.0.0.1:38549/healthz')).rejects.toThrow()
     await expect(solanaHealth()).rejects.toThrow()
+    await expect(polkadot('system_chain')).rejects.toThrow()
   })
 
   it('refuses a port that already serves JSON-RPC and stops what it started', async () => {
