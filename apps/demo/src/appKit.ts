@@ -13,9 +13,9 @@ const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9
  * 'Project ID Not Configured' alert, and extension wallets still work (set VITE_PROJECT_ID for hosted services).
  */
 /**
- * Sign-in with Ethereum is opt-in per page load: `?siwe=required` (the modal cannot be closed until the
- * user signs) or `?siwe=optional`. The demo's backend verifies with the `siwe` package and keeps the
- * session in an HttpOnly cookie (apps/demo/stack/siwe).
+ * Sign-in with X (CAIP-122) is opt-in per page load: `?siwe=required` (the modal cannot be closed until the
+ * user signs) or `?siwe=optional`. The demo's backend verifies EVM messages with the `siwe` package and Polkadot
+ * and Solana ones with their own key schemes, and keeps the session in an HttpOnly cookie (apps/demo/stack/siwe).
  */
 const pageParams = new URLSearchParams(window.location.search)
 const siweMode = pageParams.get('siwe')

@@ -163,3 +163,39 @@ it('sends everything: the preview warns that the account closes, transferAllowDe
   expect(await free(sender)).toBe(0n)
   expect((await account(sender)).providers.toNumber()).toBe(0)
 })
+
+it('signs in with a Polkadot account (CAIP-122): the extension signs the message, the backend verifies it and keeps the session across a reload', async () => {
+  const alice = addressOf('//Alice')
+  const session = await demo.open({ search: '?siwe=required', polkadot: { accounts: [{ uri: '//Alice', name: 'Alice' }], mode: 'manual' } })
+  const { page } = session
+  const extension = session.polkadot
+  if (!extension) throw new Error('no Polkadot extension in the session')
+  // Straight from Connect: the extension is listed beside the EVM wallets.
+  await page.getByTestId('latch-connect-button').click()
+  await page.getByTestId(EXTENSION).click()
+  await extension.approve((await extension.waitForPending('enable')).id)
+  await page.getByTestId('latch-siwx-sign').click()
+
+  // What the extension is asked to sign is the CAIP-122 text for this account on this network.
+  const request = await extension.waitForPending('signRaw')
+  const text = Buffer.from((request.detail ?? '').slice(2), 'hex').toString('utf8')
+  expect(text.split('\n').slice(0, 2)).toEqual([`${new URL(inject('demoUrl')).host} wants you to sign in with your Polkadot account:`, alice])
+  expect(text).toContain(`\nChain ID: ${LOCAL_POLKADOT_CHAIN.slice('polkadot:'.length)}\n`)
+  await extension.approve(request.id)
+  await page.getByTestId('latch-modal').waitFor({ state: 'hidden' })
+
+  // The backend verified the signature against the account's key and holds the session (HttpOnly cookie).
+  const siweUrl = new URL((await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/nonce')))) ?? '').origin
+  const sessions = await page.evaluate(
+    async ({ url, chainId, address }) => (await (await fetch(`${url}/session?chainId=${chainId}&address=${address}`, { credentials: 'include' })).json()) as { sessions: { data: { accountAddress: string } }[] },
+    { url: siweUrl, chainId: LOCAL_POLKADOT_CHAIN, address: alice },
+  )
+  expect(sessions.sessions.map((s) => s.data.accountAddress)).toEqual([alice])
+
+  // After a reload the session is found: connected again without a prompt, and no sign-in view.
+  await page.reload()
+  await page.getByTestId('demo-polkadot-address').filter({ hasText: alice }).waitFor()
+  await page.waitForTimeout(300)
+  expect(await page.getByTestId('latch-siwx-sign').count()).toBe(0)
+  expect(await extension.prompts()).toBe(0)
+})

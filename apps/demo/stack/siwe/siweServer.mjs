@@ -1,13 +1,26 @@
-// The demo's sign-in backend (SIWE, EIP-4361): issues single-use nonces, verifies signed messages with the
-// `siwe` package (signature, nonce, domain, expiry) and keeps the session in an HttpOnly cookie. It is what
-// a dapp's own backend would do; Latch's `createHttpSiwx` talks to it. Loopback only; sessions in memory.
+// The demo's sign-in backend (sign-in with X, CAIP-122): issues single-use nonces, verifies signed messages
+// (signature, nonce, domain, expiry) and keeps the session in an HttpOnly cookie. EVM messages (EIP-4361) go
+// to the `siwe` package; Polkadot and Solana ones to signInSchemes.mjs. It is what a dapp's own backend would
+// do; Latch's `createHttpSiwx` talks to it. Loopback only; sessions in memory.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { generateNonce, SiweMessage } from 'siwe'
+import { parseCaip122Message } from './caip122.mjs'
+import { checkCaip122 } from './checkCaip122.mjs'
+import { schemeForChain, schemeForMessage } from './signInSchemes.mjs'
 
 const COOKIE = 'latch_demo_siwe'
 const NONCE_TTL_MS = 10 * 60_000
 const MAX_BODY = 16 * 1024
+
+/**
+ * Whether a session is this address's: a Polkadot account under any SS58 prefix, an EVM one in any case.
+ * @param {Record<string, unknown>} data
+ * @param {string} address
+ */
+const sameAccount = (data, address) =>
+  schemeForChain(String(data.chainId))?.sameAddress(String(data.accountAddress), address) ??
+  String(data.accountAddress).toLowerCase() === address.toLowerCase()
 
 /**
  * @param {{ host: string, port: number, allowedOrigins: string[] }} options
@@ -54,6 +67,18 @@ export function startSiweServer({ host, port, allowedOrigins }) {
       req.on('error', reject)
     })
 
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {Record<string, unknown>} data
+   * @param {string} message
+   * @param {string} signature
+   */
+  const startSession = (res, data, message, signature) => {
+    const id = randomBytes(32).toString('hex')
+    sessions.set(id, { data, message, signature })
+    return send(res, 200, { ok: true }, { 'set-cookie': `${COOKIE}=${id}; HttpOnly; SameSite=Lax; Path=/` })
+  }
+
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin
     // CORS for the demo's own origins only, with credentials (the session cookie).
@@ -77,6 +102,18 @@ export function startSiweServer({ host, port, allowedOrigins }) {
       if (req.method === 'POST' && url.pathname === '/verify') {
         const body = /** @type {{ message?: unknown, signature?: unknown, data?: Record<string, unknown> }} */ (await readJson(req))
         if (typeof body.message !== 'string' || typeof body.signature !== 'string') return send(res, 400, { error: 'message and signature are required' })
+        const scheme = schemeForMessage(body.message)
+        if (scheme) {
+          const message = parseCaip122Message(body.message, scheme)
+          const expiry = nonces.get(message.nonce)
+          if (!expiry || expiry < Date.now()) return send(res, 401, { error: 'Unknown or expired nonce' })
+          nonces.delete(message.nonce)
+          const expectedDomain = origin ? new URL(origin).host : undefined
+          const context = { text: body.message, signature: body.signature, scheme, domain: expectedDomain, nonceIssuedAt: expiry - NONCE_TTL_MS, now: Date.now() }
+          const refused = await checkCaip122(message, context)
+          if (refused) return send(res, 401, { error: `Invalid sign-in: ${refused}` })
+          return startSession(res, { ...(body.data ?? {}), accountAddress: message.address, chainId: `${scheme.namespace}:${message.chainReference}` }, body.message, body.signature)
+        }
         const message = new SiweMessage(body.message)
         const expiry = nonces.get(message.nonce)
         if (!expiry || expiry < Date.now()) return send(res, 401, { error: 'Unknown or expired nonce' })
@@ -84,9 +121,7 @@ export function startSiweServer({ host, port, allowedOrigins }) {
         const expectedDomain = origin ? new URL(origin).host : undefined
         const result = await message.verify({ signature: body.signature, nonce: message.nonce, ...(expectedDomain ? { domain: expectedDomain } : {}) }, { suppressExceptions: true })
         if (!result.success) return send(res, 401, { error: `Invalid sign-in: ${result.error?.type ?? 'verification failed'}` })
-        const id = randomBytes(32).toString('hex')
-        sessions.set(id, { data: { ...(body.data ?? {}), accountAddress: message.address, chainId: `eip155:${message.chainId}` }, message: body.message, signature: body.signature })
-        return send(res, 200, { ok: true }, { 'set-cookie': `${COOKIE}=${id}; HttpOnly; SameSite=Lax; Path=/` })
+        return startSession(res, { ...(body.data ?? {}), accountAddress: message.address, chainId: `eip155:${message.chainId}` }, body.message, body.signature)
       }
       if (url.pathname === '/session') {
         const id = sessionId(req)
@@ -97,8 +132,8 @@ export function startSiweServer({ host, port, allowedOrigins }) {
         }
         if (req.method === 'GET') {
           const chainId = url.searchParams.get('chainId')
-          const address = url.searchParams.get('address')?.toLowerCase()
-          const matches = session && (!chainId || session.data.chainId === chainId) && (!address || String(session.data.accountAddress).toLowerCase() === address)
+          const address = url.searchParams.get('address')
+          const matches = session && (!chainId || session.data.chainId === chainId) && (!address || sameAccount(session.data, address))
           return send(res, 200, { sessions: matches ? [session] : [] })
         }
       }

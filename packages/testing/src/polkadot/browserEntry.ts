@@ -10,6 +10,8 @@ import { type CreateTestPolkadotExtensionParameters, createTestPolkadotExtension
 type Globals = {
   __latchTestPolkadotExtensionOptions?: CreateTestPolkadotExtensionParameters
   __latchTestPolkadotExtension?: Promise<TestPolkadotExtension>
+  /** The same extension once created: what a synchronous check (Playwright's waitForFunction) can read. */
+  __latchTestPolkadotExtensionReady?: TestPolkadotExtension
   __latchTestPolkadotKit?: { createTestPolkadotExtension: typeof createTestPolkadotExtension }
   injectedWeb3?: Record<string, unknown>
 }
@@ -20,6 +22,9 @@ const options = globals.__latchTestPolkadotExtensionOptions
 if (options && !globals.__latchTestPolkadotExtension) {
   const ready = createTestPolkadotExtension(options)
   globals.__latchTestPolkadotExtension = ready
+  void ready.then((extension) => {
+    globals.__latchTestPolkadotExtensionReady = extension
+  })
   globals.injectedWeb3 ??= {}
   globals.injectedWeb3[options.key ?? DEFAULT_EXTENSION_KEY] = {
     version: options.version ?? DEFAULT_EXTENSION_VERSION,

@@ -56,10 +56,11 @@ export async function installTestPolkadotExtension(page: Page, parameters: Insta
     reject: (id) => (id === undefined ? call('reject') : call('reject', id)),
     prompts: () => call('prompts'),
     async waitForPending(method, waitOptions) {
+      // Synchronous on purpose: waitForFunction takes a returned promise itself as a truthy answer.
       const handle = await page.waitForFunction(
-        async (m) => {
-          const ready = (window as unknown as { __latchTestPolkadotExtension?: Promise<{ control: { pending(): TestExtensionRequest[] } }> }).__latchTestPolkadotExtension
-          return (await ready)?.control.pending().find((r) => !m || r.method === m)
+        (m) => {
+          const ready = (window as unknown as { __latchTestPolkadotExtensionReady?: { control: { pending(): TestExtensionRequest[] } } }).__latchTestPolkadotExtensionReady
+          return ready?.control.pending().find((r) => !m || r.method === m)
         },
         method,
         { timeout: waitOptions?.timeout ?? 10_000 },

@@ -117,6 +117,9 @@ describe('installTestPolkadotExtension (Chromium)', () => {
     expect((await extension.waitForPending('enable')).origin).toBe('Browser Dapp')
     expect(await extension.approve()).toBe(true)
     await enabling
+    // Waiting starts before the request exists: it resolves with the request once the dapp asks, not before.
+    const waiting = extension.waitForPending('signRaw')
+    await page.waitForTimeout(300)
     const signing = page.evaluate(
       (alice) =>
         (window as unknown as { __injected: Injected }).__injected.signer.signRaw({ address: alice, data: '0x01', type: 'bytes' }).then(
@@ -125,7 +128,7 @@ describe('installTestPolkadotExtension (Chromium)', () => {
         ),
       ALICE,
     )
-    await extension.waitForPending('signRaw')
+    expect(await waiting).toMatchObject({ method: 'signRaw', address: ALICE, detail: '0x01', status: 'pending' })
     expect(await extension.reject()).toBe(true)
     expect(await signing).toBe('Cancelled 4001')
     await extension.setAccounts([BOB])
