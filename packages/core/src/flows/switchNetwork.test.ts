@@ -119,6 +119,21 @@ describe('network switch (spec §4)', () => {
     expect(latch.getSnapshot().activeNamespace).toBe('solana')
   })
 
+  it('making a connected namespace active again on the network it is on asks its wallet nothing', async () => {
+    const evm = wallet()
+    const sol = createMockAdapter('solana', { accounts: [{ address: 'sol-a', type: 'eoa' }] })
+    const { latch } = createTestLatch([evm, sol])
+    await latch.connect('mock-eip155')
+    await latch.connect('mock-solana')
+    expect(latch.getSnapshot().activeNamespace).toBe('solana')
+    await latch.switchNetwork('eip155:1')
+    expect(latch.getSnapshot().activeNamespace).toBe('eip155')
+    expect(evm.calls.filter((c) => c.startsWith('switchNetwork'))).toEqual([])
+    // Another network still goes to the wallet.
+    await latch.switchNetwork('eip155:2')
+    expect(evm.calls.filter((c) => c.startsWith('switchNetwork'))).toEqual(['switchNetwork:eip155:2'])
+  })
+
   it('removing the active network switches to the first one left', async () => {
     const { latch } = createTestLatch([wallet()])
     await latch.removeNetwork('eip155:1')

@@ -23,8 +23,11 @@ export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | Cai
   const ns = network.chainNamespace
   const previous = getNamespaceState(ctx, ns)
   const connected = previous?.account.status === 'connected' && previous.account.address
+  // Already there (a namespace made active again): the wallet has nothing to do, and over WalletConnect asking
+  // would be a round trip to the phone. An unsupported chain is not "there": the wallet must move.
+  const alreadyThere = previous?.network.caipNetwork?.caipNetworkId === id && !previous.network.isUnsupportedChain
   let moved: AdapterConnection | undefined
-  if (connected) {
+  if (connected && !alreadyThere) {
     // Marked as switching while the wallet is asked (spec §4), whatever the outcome.
     updateNetwork(ctx, ns, { switching: true })
     try {

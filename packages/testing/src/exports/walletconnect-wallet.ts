@@ -4,3 +4,4 @@ export {
   type StartTestWalletConnectWalletParameters,
   type TestWalletConnectWallet,
 } from '../walletconnect/wallet'
+export type { TestWalletConnectPolkadotParameters } from '../walletconnect/polkadot'

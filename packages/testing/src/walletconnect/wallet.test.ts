@@ -1,11 +1,14 @@
 // The WalletConnect test wallet against a real dapp-side SignClient, over @latch/local-relay, with its
 // transactions landing on a real anvil.
 import { type RelayHandle, startRelay } from '@latch/local-relay'
+import { u8aWrapBytes } from '@polkadot/util'
+import { decodeAddress, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import { ethers } from 'ethers'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { ANVIL_ADDRESSES, ANVIL_KEYS } from '../evm/anvilAccounts'
 import { startTestAnvil, type TestAnvil } from '../evm/testAnvil'
+import { createTestPolkadotExtension, type TestSignerPayloadJSON } from '../polkadot/extension'
 import { startTestWalletConnectWallet, type TestWalletConnectWallet } from './wallet'
 
 const memory = { database: ':memory:', dbName: ':memory:' } as never
@@ -97,4 +100,67 @@ it('pairs, approves the session, signs, sends on the active chain, switches, and
   await wallet.disconnect()
   await deleted
   expect(wallet.topic).toBeUndefined()
+})
+
+// An Asset Hub-style extrinsic payload (a transfer) as @polkadot/api hands it to a signer.
+const POLKADOT_CHAIN = `polkadot:${'ab'.repeat(16)}`
+const transferPayload = (address: string): TestSignerPayloadJSON => ({
+  address,
+  assetId: null,
+  blockHash: `0x${'ab'.repeat(32)}`,
+  blockNumber: '0x00000000',
+  era: '0x00',
+  genesisHash: `0x${'ab'.repeat(32)}`,
+  metadataHash: null,
+  method: '0x0a0300d43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d0b00a0724e1809',
+  mode: 0,
+  nonce: '0x00000005',
+  signedExtensions: ['CheckNonZeroSender', 'CheckSpecVersion', 'CheckTxVersion', 'CheckGenesis', 'CheckMortality', 'CheckNonce', 'CheckWeight', 'ChargeAssetTxPayment', 'CheckMetadataHash'],
+  specVersion: '0x000f4628',
+  tip: '0x00000000000000000000000000000000',
+  transactionVersion: '0x0000000d',
+  version: 4,
+  withSignedTransaction: false,
+})
+
+it('offers only the polkadot namespace without EVM chains, and signs messages and extrinsic payloads as extensions do', { timeout: 60_000 }, async () => {
+  // ed25519 signatures are deterministic: the payload's signature must equal the kit's injected extension's.
+  const polkadotWallet = await startTestWalletConnectWallet({
+    relayUrl: relay.url,
+    privateKey: ANVIL_KEYS[2],
+    chains: [],
+    polkadot: { uri: '//Bob', type: 'ed25519', chains: [POLKADOT_CHAIN], ss58Prefix: 2 },
+  })
+  try {
+    const address = polkadotWallet.polkadotAddress as string
+    // //Bob's ed25519 key under the chain's prefix (2), not the generic one.
+    expect(address).toBe(encodeAddress(decodeAddress('5GoNkf6WdbxCFnPdAnYYQyCjAKPJgLNxXwPjwTh6DGg6gN3E'), 2))
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        polkadot: { chains: [POLKADOT_CHAIN], methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events: [] },
+        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] },
+      },
+    })
+    await polkadotWallet.pair(uri as string)
+    const session = await approval()
+    expect(Object.keys(session.namespaces)).toEqual(['polkadot'])
+    expect(session.namespaces.polkadot?.accounts).toEqual([`${POLKADOT_CHAIN}:${address}`])
+    const ask = <T>(method: string, params: unknown) => dapp.request<T>({ topic: session.topic, chainId: POLKADOT_CHAIN, request: { method, params } })
+
+    const message = await ask<{ signature: string }>('polkadot_signMessage', { address, message: '0x68656c6c6f' })
+    expect(signatureVerify(u8aWrapBytes('hello'), message.signature, address).isValid).toBe(true)
+
+    const extension = await createTestPolkadotExtension({ accounts: [{ uri: '//Bob', type: 'ed25519' }], storage: null, authorizedOrigins: ['test'] })
+    const injected = await extension.provider.enable('test')
+    const payload = transferPayload(address)
+    const signed = await ask<{ signature: string }>('polkadot_signTransaction', { address, transactionPayload: payload })
+    expect(signed).toEqual({ signature: (await injected.signer.signPayload(payload)).signature })
+
+    // Another account's request is refused, not signed with this key.
+    const alice = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+    await expect(ask('polkadot_signMessage', { address: alice, message: '0x00' })).rejects.toMatchObject({ message: `Unknown account: ${alice}` })
+    expect(polkadotWallet.requests).toEqual(['polkadot_signMessage', 'polkadot_signTransaction', 'polkadot_signMessage'])
+  } finally {
+    await polkadotWallet.stop()
+  }
 })

@@ -2,14 +2,20 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { ethers } from 'ethers'
+import { createPolkadotSide, type PolkadotSide, type TestWalletConnectPolkadotParameters } from './polkadot'
 
 export type StartTestWalletConnectWalletParameters = {
   /** The relay to use, e.g. `ws://127.0.0.1:8547` from `@latch/local-relay`, or Reown's relay with a real `projectId`. */
   relayUrl: string
   /** A 0x-hex test key (see `ANVIL_KEYS` in `@latch/testing/evm-wallet`). */
   privateKey: string
-  /** The EVM chains the wallet offers, first one active; transactions go to the active chain's RPC URL. */
+  /**
+   * The EVM chains the wallet offers, first one active; transactions go to the active chain's RPC URL. Empty (with
+   * `polkadot`): the wallet offers no `eip155` namespace, only Polkadot.
+   */
   chains: readonly { chainId: number; url: string }[]
+  /** A Polkadot account the wallet also offers in the `polkadot` namespace (`polkadot_signTransaction`, `polkadot_signMessage`). */
+  polkadot?: TestWalletConnectPolkadotParameters
   /** Defaults to `latch-test` (enough for a local relay, which checks none). */
   projectId?: string
   /** The wallet's metadata, as the dapp shows it. */
@@ -20,8 +26,10 @@ export type StartTestWalletConnectWalletParameters = {
 export const TEST_WALLETCONNECT_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'] as const
 
 export type TestWalletConnectWallet = {
-  /** The account's checksummed address. */
+  /** The EVM account's checksummed address (held even when `chains` is empty). */
   address: string
+  /** The Polkadot account's SS58 address (under `polkadot.ss58Prefix`), when the wallet has one. */
+  polkadotAddress?: string
   /** The method of every session request received, in order (to prove what was, and was not, asked). */
   requests: string[]
   /** The approved session's topic, once there is one. */
@@ -39,11 +47,13 @@ export type TestWalletConnectWallet = {
 /**
  * A real WalletConnect v2 wallet in the test process: Reown's WalletKit holding one key. It approves every
  * session proposal for `chains` (eip155), signs with the key (`personal_sign`, `eth_signTypedData_v4`) and sends
- * transactions to the chain itself, as a phone wallet would. Nothing is stored on disk.
+ * transactions to the chain itself, as a phone wallet would. With `polkadot`, it also approves the `polkadot`
+ * namespace and signs extrinsic payloads and messages with that key. Nothing is stored on disk.
  */
 export async function startTestWalletConnectWallet(parameters: StartTestWalletConnectWalletParameters): Promise<TestWalletConnectWallet> {
   const first = parameters.chains[0]
-  if (!first) throw new Error('startTestWalletConnectWallet: give at least one chain')
+  if (!first && !parameters.polkadot) throw new Error('startTestWalletConnectWallet: give at least one chain')
+  const polkadot: PolkadotSide | undefined = parameters.polkadot && (await createPolkadotSide(parameters.polkadot))
   const core = new Core({
     projectId: parameters.projectId ?? 'latch-test',
     relayUrl: parameters.relayUrl,
@@ -58,23 +68,19 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
   })
   const signer = new ethers.Wallet(parameters.privateKey)
   const address = signer.address
-  let chain = first
+  // Only read by EVM requests, which a wallet without EVM chains never approves.
+  let chain = first as NonNullable<typeof first>
   const requests: string[] = []
   let topic: string | undefined
 
   kit.on('session_proposal', async ({ id, params }: WalletKitTypes.SessionProposal) => {
     const chains = parameters.chains.map((c) => `eip155:${c.chainId}`)
-    const namespaces = buildApprovedNamespaces({
-      proposal: params,
-      supportedNamespaces: {
-        eip155: {
-          chains,
-          methods: [...TEST_WALLETCONNECT_METHODS],
-          events: ['accountsChanged', 'chainChanged'],
-          accounts: chains.map((c) => `${c}:${address}`),
-        },
-      },
-    })
+    const supportedNamespaces: Parameters<typeof buildApprovedNamespaces>[0]['supportedNamespaces'] = {}
+    if (chains.length) {
+      supportedNamespaces.eip155 = { chains, methods: [...TEST_WALLETCONNECT_METHODS], events: ['accountsChanged', 'chainChanged'], accounts: chains.map((c) => `${c}:${address}`) }
+    }
+    if (polkadot) supportedNamespaces.polkadot = polkadot.namespace
+    const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces })
     const session = await kit.approveSession({ id, namespaces })
     topic = session.topic
   })
@@ -84,6 +90,8 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
     requests.push(method)
     const respond = (result: unknown) => kit.respondSessionRequest({ topic: t, response: { id, jsonrpc: '2.0', result } })
     try {
+      const polkadotAnswer = polkadot && method.startsWith('polkadot_') ? polkadot.answer(method, p) : undefined
+      if (polkadotAnswer) return await respond(polkadotAnswer)
       if (method === 'personal_sign') {
         const message = String(p[0])
         return await respond(await signer.signMessage(ethers.utils.isHexString(message) ? ethers.utils.arrayify(message) : message))
@@ -112,6 +120,7 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
 
   return {
     address,
+    ...(polkadot ? { polkadotAddress: polkadot.address } : {}),
     requests,
     get topic() {
       return topic
