@@ -19,6 +19,7 @@ const EVM = "import { createAppKit, AppKitButton, AppKitNetworkButton } from './
 const FAMILIES = [
   { step: 'evm+solana:eager', name: 'Solana', pkg: 'adapter-solana', adapter: 'SolanaAdapter' },
   { step: 'evm+polkadot:eager', name: 'Polkadot', pkg: 'adapter-polkadot', adapter: 'PolkadotAdapter' },
+  { step: 'evm+bitcoin:eager', name: 'Bitcoin', pkg: 'adapter-bitcoin', adapter: 'BitcoinAdapter' },
 ]
 const importOf = (f) => `\nimport { ${f.adapter} } from '@latch/${f.pkg}'\nexport { ${f.adapter} }`
 

@@ -78,9 +78,16 @@ export async function startAnvil({ chainId, port, host }) {
 
 /** @param {string} url */
 async function answers(url) {
+  // One request: a free port refuses at once, and a busy machine may take seconds to answer from a taken one (a
+  // short polling window there made the refusal depend on load).
   try {
-    await waitForRpc(url, undefined, 300)
-    return true
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(5000),
+    })
+    return 'result' in /** @type {object} */ (await res.json())
   } catch {
     return false
   }

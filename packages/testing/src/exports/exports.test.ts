@@ -2,6 +2,10 @@ import * as evmWallet from '@latch/testing/evm-wallet'
 import * as playwright from '@latch/testing/playwright'
 import * as solanaWallet from '@latch/testing/solana-wallet'
 import * as walletconnectWallet from '@latch/testing/walletconnect-wallet'
+import * as polkadotWallet from '@latch/testing/polkadot-wallet'
+import * as polkadotPlaywright from '@latch/testing/polkadot-playwright'
+import * as bitcoinWallet from '@latch/testing/bitcoin-wallet'
+import * as bitcoinPlaywright from '@latch/testing/bitcoin-playwright'
 import { expect, it } from 'vitest'
 
 it('pins the public surface of each entry', () => {
@@ -38,6 +42,40 @@ it('pins the public surface of each entry', () => {
     [
       "installTestEvmWallet",
       "installTestSolanaWallet",
+    ]
+  `)
+  expect(Object.keys(polkadotWallet).sort()).toMatchInlineSnapshot(`
+    [
+      "TestExtensionError",
+      "UserRejectedRequestError",
+      "createTestPolkadotExtension",
+    ]
+  `)
+  expect(Object.keys(polkadotPlaywright).sort()).toMatchInlineSnapshot(`
+    [
+      "installTestPolkadotExtension",
+    ]
+  `)
+  expect(Object.keys(bitcoinWallet).sort()).toMatchInlineSnapshot(`
+    [
+      "BITCOIN_NETWORKS",
+      "BitcoinConnect",
+      "BitcoinRpcErrorCode",
+      "BitcoinSignMessage",
+      "BitcoinSignTransaction",
+      "BitcoinSwitchNetwork",
+      "DEFAULT_PROVIDER_ID",
+      "TestBitcoinWalletError",
+      "UserRejectedRequestError",
+      "WBIP_METHODS",
+      "createTestBitcoinWallet",
+      "defaultTestBitcoinKeys",
+      "registerTestBitcoinWallet",
+    ]
+  `)
+  expect(Object.keys(bitcoinPlaywright).sort()).toMatchInlineSnapshot(`
+    [
+      "installTestBitcoinWallet",
     ]
   `)
 })

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { pageControl } from '../shared/pageControl'
 import { prebuiltBundle } from '../shared/prebuiltBundle'
 import type { CreateTestPolkadotExtensionParameters } from './extension'
 import type { TestExtensionMode, TestExtensionRequest } from './policy'
@@ -26,8 +27,6 @@ export type TestPolkadotExtensionHandle = {
   setAccounts(addresses: readonly string[]): Promise<void>
 }
 
-type ControlName = 'setMode' | 'requests' | 'pending' | 'approve' | 'reject' | 'prompts' | 'isAuthorized' | 'revoke' | 'forget' | 'addresses' | 'setAccounts'
-type PageGlobals = { __latchTestPolkadotExtension?: Promise<{ control: Record<string, (...x: unknown[]) => unknown> }> }
 
 
 /**
@@ -38,35 +37,11 @@ export async function installTestPolkadotExtension(page: Page, parameters: Insta
   const { bundle, ...options } = parameters
   await page.addInitScript({ content: `window.__latchTestPolkadotExtensionOptions = ${JSON.stringify(options)};\n${bundle ?? prebuiltBundle('polkadot-wallet.iife.js')}` })
 
-  const call = <R>(name: ControlName, ...args: unknown[]): Promise<R> =>
-    page.evaluate(
-      async ([n, a]) => {
-        const ready = (window as unknown as PageGlobals).__latchTestPolkadotExtension
-        if (!ready) throw new Error('The Latch test Polkadot extension is not installed in this page.')
-        return (await ready).control[n as string]?.(...(a as unknown[])) as R
-      },
-      [name, args] as const,
-    ) as Promise<R>
+  const { call, approvals } = pageControl<TestExtensionRequest>(page, { global: '__latchTestPolkadotExtension', readyGlobal: '__latchTestPolkadotExtensionReady', label: 'Polkadot extension' })
 
   return {
-    setMode: (mode) => call('setMode', mode),
-    requests: () => call('requests'),
-    pending: () => call('pending'),
-    approve: (id) => (id === undefined ? call('approve') : call('approve', id)),
-    reject: (id) => (id === undefined ? call('reject') : call('reject', id)),
+    ...approvals,
     prompts: () => call('prompts'),
-    async waitForPending(method, waitOptions) {
-      // Synchronous on purpose: waitForFunction takes a returned promise itself as a truthy answer.
-      const handle = await page.waitForFunction(
-        (m) => {
-          const ready = (window as unknown as { __latchTestPolkadotExtensionReady?: { control: { pending(): TestExtensionRequest[] } } }).__latchTestPolkadotExtensionReady
-          return ready?.control.pending().find((r) => !m || r.method === m)
-        },
-        method,
-        { timeout: waitOptions?.timeout ?? 10_000 },
-      )
-      return (await handle.jsonValue()) as TestExtensionRequest
-    },
     isAuthorized: (origin) => (origin === undefined ? call('isAuthorized') : call('isAuthorized', origin)),
     revoke: (origin) => (origin === undefined ? call('revoke') : call('revoke', origin)),
     forget: (origin) => (origin === undefined ? call('forget') : call('forget', origin)),

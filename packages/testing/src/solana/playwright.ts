@@ -1,6 +1,7 @@
 import type { Keypair } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Page } from 'playwright-core'
+import { pageControl } from '../shared/pageControl'
 import { prebuiltBundle } from '../shared/prebuiltBundle'
 import type { TestWalletMode, TestWalletRequest } from './policy'
 import type { CreateTestSolanaWalletParameters } from './wallet'
@@ -28,7 +29,6 @@ export type TestSolanaWalletHandle = {
   disconnect(): Promise<void>
 }
 
-type ControlName = 'setMode' | 'requests' | 'pending' | 'approve' | 'reject' | 'isAuthorized' | 'setAccounts' | 'setChains' | 'disconnect'
 
 
 /**
@@ -41,33 +41,10 @@ export async function installTestSolanaWallet(page: Page, parameters: InstallTes
   const options = { ...rest, secretKeys: keys }
   await page.addInitScript({ content: `window.__latchTestSolanaWalletOptions = ${JSON.stringify(options)};\n${bundle ?? prebuiltBundle('solana-wallet.iife.js')}` })
 
-  const call = <R>(name: ControlName, ...args: unknown[]): Promise<R> =>
-    page.evaluate(
-      ([n, a]) => {
-        const wallet = (window as unknown as { __latchTestSolanaWallet?: { control: Record<string, (...x: unknown[]) => unknown> } }).__latchTestSolanaWallet
-        if (!wallet) throw new Error('The Latch test Solana wallet is not installed in this page.')
-        return wallet.control[n as string]?.(...(a as unknown[])) as R
-      },
-      [name, args] as const,
-    ) as Promise<R>
+  const { call, approvals } = pageControl<TestWalletRequest>(page, { global: '__latchTestSolanaWallet', label: 'Solana wallet' })
 
   return {
-    setMode: (mode) => call('setMode', mode),
-    requests: () => call('requests'),
-    pending: () => call('pending'),
-    approve: (id) => (id === undefined ? call('approve') : call('approve', id)),
-    reject: (id) => (id === undefined ? call('reject') : call('reject', id)),
-    async waitForPending(method, options) {
-      const handle = await page.waitForFunction(
-        (m) => {
-          const wallet = (window as unknown as { __latchTestSolanaWallet?: { control: { pending(): TestWalletRequest[] } } }).__latchTestSolanaWallet
-          return wallet?.control.pending().find((r) => !m || r.method === m)
-        },
-        method,
-        { timeout: options?.timeout ?? 10_000 },
-      )
-      return (await handle.jsonValue()) as TestWalletRequest
-    },
+    ...approvals,
     isAuthorized: () => call('isAuthorized'),
     setAccounts: (addresses) => call('setAccounts', [...addresses]),
     setChains: (chains) => call('setChains', [...chains]),

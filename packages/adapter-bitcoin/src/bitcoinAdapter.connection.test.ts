@@ -1,0 +1,200 @@
+import { Verifier } from 'bip322-js'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BitcoinAdapter } from './bitcoinAdapter'
+import { networks } from 'bitcoinjs-lib'
+import { bitcoin, bitcoinRegtest, bitcoinTestnet4 } from './networks'
+import { installFakeWindow, type Path, type TestAccount, TestBitcoinWallet, testAccount } from './test/testWallet'
+
+let fake: ReturnType<typeof installFakeWindow>
+beforeEach(() => {
+  fake = installFakeWindow()
+})
+afterEach(() => fake.restore())
+
+function adapter(): BitcoinAdapter {
+  const a = new BitcoinAdapter({ reconnectWaitMs: 0 })
+  a.setup({ networks: [bitcoinRegtest, bitcoin] })
+  return a
+}
+
+function wallet(paths: readonly Path[], name?: string): TestBitcoinWallet {
+  const w = new TestBitcoinWallet({ paths, ...(name ? { name } : {}) })
+  w.install(fake.window)
+  return w
+}
+
+const regtest = bitcoinRegtest.caipNetworkId
+
+describe('BitcoinAdapter discovery', () => {
+  it('lists a wallet found through the Standard, WBIP004 and a global once, under its name folded to a key', () => {
+    wallet(['standard', 'wbip004'])
+    wallet(['unisat'], 'UniSat')
+    const connectors = adapter().syncConnectors()
+    expect(connectors.map((c) => [c.id, c.name, c.type, c.chain])).toEqual([
+      ['latchtest', 'Latch Test Wallet', 'ANNOUNCED', 'bip122'],
+      ['unisat', 'UniSat', 'INJECTED', 'bip122'],
+    ])
+    expect(connectors[0]?.imageUrl).toBe('data:image/svg+xml,<svg/>')
+  })
+
+  it('hears a Standard wallet that registers after the page started', () => {
+    const a = adapter()
+    const heard: string[][] = []
+    a.on('connectorsChanged', (e) => heard.push(e.connectors.map((c) => c.id)))
+    expect(a.syncConnectors()).toEqual([])
+    wallet(['standard'], 'Xverse')
+    // The same wallet's WBIP004 face under a longer name is no second connector.
+    wallet(['wbip004'], 'Xverse Wallet')
+    expect(a.syncConnectors().map((c) => c.id)).toEqual(['xverse'])
+    expect(heard).toEqual([[], ['xverse']])
+  })
+
+  it('finds nothing on the server', async () => {
+    fake.restore()
+    const a = adapter()
+    expect(a.syncConnectors()).toEqual([])
+    expect(await a.reconnect({ connectorId: 'latchtest' })).toBeNull()
+    await expect(a.connect({ connectorId: 'latchtest' })).rejects.toMatchObject({ code: 'CONNECTOR_NOT_FOUND', namespace: 'bip122' })
+  })
+})
+
+describe.each([
+  ['the Bitcoin Wallet Standard', ['standard'] as const, 'Latch Test Wallet', true],
+  ['WBIP004', ['wbip004'] as const, 'Latch Test Wallet', true],
+  ['a Unisat-style global', ['unisat'] as const, 'UniSat', false],
+])('BitcoinAdapter through %s', (_, paths, name, hasOrdinals) => {
+  const id = name === 'UniSat' ? 'unisat' : 'latchtest'
+
+  it('connects with the payment address first and the ordinals address where the wallet has one', async () => {
+    const w = wallet(paths, name)
+    const a = adapter()
+    a.syncConnectors()
+    const connection = await a.connect({ connectorId: id, caipNetworkId: regtest })
+    const { payment, ordinals } = w.account
+    expect(connection).toEqual({
+      address: payment.address,
+      accounts: [{ address: payment.address, type: 'payment' }, ...(hasOrdinals ? [{ address: ordinals.address, type: 'eoa' }] : [])],
+      caipNetworkId: regtest,
+      connectorId: id,
+    })
+    expect(a.getAddresses()?.payment.publicKey).toBe(payment.publicKey)
+    expect(a.getAddresses()?.ordinals?.address).toBe(hasOrdinals ? ordinals.address : undefined)
+    expect(w.prompts).toBe(1)
+    expect(a.getProvider()).toBeDefined()
+  })
+
+  it('reconnects without a prompt, and to nothing once revoked or for an unknown wallet', async () => {
+    const w = wallet(paths, name)
+    const first = adapter()
+    first.syncConnectors()
+    await first.connect({ connectorId: id, caipNetworkId: regtest })
+    const again = await adapter().reconnect({ connectorId: id, caipNetworkId: regtest })
+    expect(again?.address).toBe(w.account.payment.address)
+    expect(w.prompts).toBe(1)
+    w.revoke()
+    expect(await adapter().reconnect({ connectorId: id, caipNetworkId: regtest })).toBeNull()
+    expect(await adapter().reconnect({ connectorId: 'nope', caipNetworkId: regtest })).toBeNull()
+  })
+
+  it('signs a BIP-322 message bip322-js verifies, and reports a refusal as USER_REJECTED', async () => {
+    const w = wallet(paths, name)
+    const a = adapter()
+    a.syncConnectors()
+    const { address } = await a.connect({ connectorId: id, caipNetworkId: regtest })
+    const signature = await a.signMessage({ message: 'Sign in to Latch ✓', address, caipNetworkId: regtest })
+    expect(Verifier.verifySignature(address, 'Sign in to Latch ✓', signature)).toBe(true)
+    w.refuse = true
+    await expect(a.signMessage({ message: 'again', address, caipNetworkId: regtest })).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    await expect(a.signMessage({ message: 'x', address: w.accounts[1]!.payment.address, caipNetworkId: regtest })).rejects.toMatchObject({ code: 'PROVIDER_NOT_CONNECTED' })
+  })
+
+  it('reports account changes, an empty list when the wallet drops the dapp, and nothing after disconnect', async () => {
+    const w = wallet(paths, name)
+    const a = adapter()
+    a.syncConnectors()
+    await a.connect({ connectorId: id, caipNetworkId: regtest })
+    const heard: string[][] = []
+    a.on('accountsChanged', (e) => heard.push(e.accounts.map((x) => x.address)))
+    const next = w.switchAccount()
+    await expect.poll(() => heard.length).toBe(1)
+    expect(heard[0]?.[0]).toBe(next.payment.address)
+    w.revoke()
+    await expect.poll(() => heard.length).toBe(2)
+    expect(heard[1]).toEqual([])
+    expect(a.getProvider()).toBeUndefined()
+
+    const b = adapter()
+    b.syncConnectors()
+    await b.connect({ connectorId: id, caipNetworkId: regtest })
+    const late: unknown[] = []
+    b.on('accountsChanged', (e) => late.push(e))
+    await b.disconnect()
+    w.switchAccount()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(late).toEqual([])
+    expect(b.getProvider()).toBeUndefined()
+  })
+
+  it('refuses a connect the user declines', async () => {
+    const w = wallet(paths, name)
+    w.refuse = true
+    const a = adapter()
+    a.syncConnectors()
+    await expect(a.connect({ connectorId: id, caipNetworkId: regtest })).rejects.toMatchObject({ code: 'USER_REJECTED' })
+  })
+})
+
+describe('BitcoinAdapter networks and addresses', () => {
+  it('checks addresses by network, and knows no address on a network it lacks', () => {
+    const a = adapter()
+    const w = new TestBitcoinWallet()
+    expect(a.isAddress(w.account.payment.address, regtest)).toBe(true)
+    expect(a.isAddress(w.account.ordinals.address, regtest)).toBe(true)
+    expect(a.isAddress(w.account.payment.address, bitcoin.caipNetworkId)).toBe(false)
+    expect(a.isAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', bitcoin.caipNetworkId)).toBe(true)
+    expect(a.isAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122:00000000000000000000000000000000')).toBe(false)
+  })
+
+  it('asks a wallet that holds its own network again, silently, when the dapp moves to a network it had no address for', async () => {
+    const onRegtest = testAccount(0)
+    const onTestnet = testAccount(0, networks.testnet)
+    const wbip = (accounts: TestAccount[]) => ({ result: { addresses: accounts.flatMap((a) => [{ address: a.payment.address, purpose: 'payment' }, { address: a.ordinals.address, purpose: 'ordinals' }]) } })
+    let current = [onRegtest]
+    const asked: string[] = []
+    const request = async (method: string) => {
+      asked.push(method)
+      return wbip(current)
+    }
+    fake.window.Moving = { BitcoinProvider: { request } }
+    fake.window.btc_providers = [{ id: 'Moving.BitcoinProvider', name: 'Moving' }]
+    const a = new BitcoinAdapter()
+    a.setup({ networks: [bitcoinRegtest, bitcoinTestnet4] })
+    a.syncConnectors()
+    await a.connect({ connectorId: 'moving', caipNetworkId: regtest })
+    current = [onTestnet] // the user moved the wallet to testnet
+    const moved = await a.switchNetwork({ network: bitcoinTestnet4 })
+    expect([moved.address, moved.caipNetworkId]).toEqual([onTestnet.payment.address, bitcoinTestnet4.caipNetworkId])
+    expect(asked).toEqual(['wallet_connect', 'wallet_getAccount'])
+  })
+
+  it('compares bech32 addresses case-insensitively and leaves base58 as it is', () => {
+    const a = adapter()
+    expect(a.normalize('BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ', 'address')).toBe('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    expect(a.normalize('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'address')).toBe('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')
+    expect(a.normalize('AB'.repeat(32), 'hash')).toBe('ab'.repeat(32))
+  })
+
+  it("stays on the dapp's network, and refuses a switch to one the wallet has no address for", async () => {
+    wallet(['standard'])
+    const a = adapter()
+    a.syncConnectors()
+    const connection = await a.connect({ connectorId: 'latchtest', caipNetworkId: regtest })
+    expect(await a.switchNetwork({ network: bitcoinRegtest })).toEqual(connection)
+    await expect(a.switchNetwork({ network: bitcoin })).rejects.toMatchObject({ code: 'NO_ACCOUNTS' })
+    // A wallet whose addresses are all of another network shares no account here.
+    const b = new BitcoinAdapter()
+    b.setup({ networks: [bitcoin] })
+    b.syncConnectors()
+    await expect(b.connect({ connectorId: 'latchtest' })).rejects.toMatchObject({ code: 'NO_ACCOUNTS' })
+  })
+})

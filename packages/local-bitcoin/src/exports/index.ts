@@ -1,0 +1,7 @@
+export { startLocalBitcoin, DEFAULT_PORT, type StartLocalBitcoinParameters, type StartLocalBitcoinReturnType } from '../server'
+export { LocalChain, type LocalChainOptions } from '../localChain'
+export { testAccount, testKey, TEST_SEED, ACCOUNT_NAMES, type LocalBitcoinAccount, type LocalBitcoinKey } from '../accounts'
+export { CAIP_NETWORK_ID, REGTEST_GENESIS_HASH, COINBASE_MATURITY, HALVING_INTERVAL, blockSubsidy } from '../network'
+export { RejectError, RpcCode } from '../errors'
+export { FEE_ESTIMATES, CHAIN_TXS_PER_PAGE } from '../esploraRoutes'
+export { DUST_THRESHOLD } from '../scripts'
