@@ -17,6 +17,8 @@ declare module 'vitest' {
     solanaUrl: string
     /** The local Polkadot chain's WebSocket JSON-RPC. */
     polkadotUrl: string
+    /** The local Bitcoin regtest chain's Esplora API (@latch/local-bitcoin). */
+    bitcoinUrl: string
   }
 }
 
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   project.provide('strangerUrl', stack.siwe?.url ?? '')
   project.provide('solanaUrl', stack.solana?.url ?? '')
   project.provide('polkadotUrl', stack.polkadot?.url ?? '')
+  project.provide('bitcoinUrl', stack.bitcoin?.url ?? '')
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

@@ -1,5 +1,6 @@
 import { AppKitButton, AppKitNetworkButton } from '@latch/react'
 import { AccountPanel } from './components/AccountPanel'
+import { BitcoinPanel } from './components/BitcoinPanel'
 import { Faucet } from './components/Faucet'
 import { SendTransaction } from './components/SendTransaction'
 import { PolkadotPanel } from './components/PolkadotPanel'
@@ -7,7 +8,7 @@ import { SignMessage } from './components/SignMessage'
 import { SolanaPanel } from './components/SolanaPanel'
 import { SwitchChain } from './components/SwitchChain'
 import { ThemeToggle } from './components/ThemeToggle'
-import { polkadotLocal, solanaLocal } from './networks'
+import { bitcoinLocal, polkadotLocal, solanaLocal } from './networks'
 
 export function App() {
   return (
@@ -28,9 +29,10 @@ export function App() {
         <Faucet />
         {solanaLocal && <SolanaPanel />}
         {polkadotLocal && <PolkadotPanel />}
+        {bitcoinLocal && <BitcoinPanel />}
       </main>
       <footer className="foot">
-        Local chains only (anvil, LiteSVM and chopsticks). Keys are public test keys: never send real funds to them.
+        Local chains only (anvil, LiteSVM, chopsticks and a Bitcoin regtest ledger). Keys are public test keys: never send real funds to them.
       </footer>
     </div>
   )

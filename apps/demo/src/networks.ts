@@ -1,3 +1,4 @@
+import { bitcoinRegtest } from '@latch/adapter-bitcoin'
 import { defineNetwork } from '@latch/core'
 
 const env = import.meta.env
@@ -69,5 +70,13 @@ export const polkadotLocal = env.VITE_POLKADOT_RPC_URL
     })
   : undefined
 export const polkadotSs58Prefix = Number(env.VITE_POLKADOT_SS58_PREFIX || 2)
+
+/**
+ * The local Bitcoin regtest chain `pnpm dev` starts (@latch/local-bitcoin): Bitcoin's regtest network, its data (balance,
+ * activity, fees, broadcast) from the stack's Esplora API, given as the network's RPC URL.
+ */
+export const bitcoinLocal = env.VITE_BITCOIN_ESPLORA_URL
+  ? defineNetwork({ ...bitcoinRegtest, name: 'Bitcoin Local', rpcUrls: { default: { http: [env.VITE_BITCOIN_ESPLORA_URL] } } })
+  : undefined
 
 export const networks = [anvilLocal, anvilSecond] as const

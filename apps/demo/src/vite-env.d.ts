@@ -38,6 +38,8 @@ interface ImportMetaEnv {
   readonly VITE_POLKADOT_SS58_PREFIX?: string
   readonly VITE_POLKADOT_SYMBOL?: string
   readonly VITE_POLKADOT_DECIMALS?: string
+  /** The local Bitcoin regtest chain's Esplora API; unset, the demo offers no Bitcoin. */
+  readonly VITE_BITCOIN_ESPLORA_URL?: string
 }
 
 interface ImportMeta {

@@ -6,15 +6,16 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number }} StackConfig
  *   `solanaPort`: the local Solana chain (LiteSVM) answers JSON-RPC and WebSocket there, and WebSocket on port + 1 too
  *   (where web3.js looks by default); absent, no Solana chain is started. `polkadotPort`: the local Polkadot chain
- *   (chopsticks) answers WebSocket and HTTP JSON-RPC there; absent, none is started.
+ *   (chopsticks) answers WebSocket and HTTP JSON-RPC there; absent, none is started. `bitcoinPort`: the local Bitcoin
+ *   regtest chain (@latch/local-bitcoin) serves the Esplora HTTP API there; absent, none is started.
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -27,6 +28,7 @@ export function stackConfig(env, defaults) {
   }
   const solanaPort = defaults.solanaPort === undefined && !env.SOLANA_PORT ? undefined : int('SOLANA_PORT', defaults.solanaPort ?? 8899)
   const polkadotPort = defaults.polkadotPort === undefined && !env.POLKADOT_PORT ? undefined : int('POLKADOT_PORT', defaults.polkadotPort ?? 9944)
+  const bitcoinPort = defaults.bitcoinPort === undefined && !env.BITCOIN_PORT ? undefined : int('BITCOIN_PORT', defaults.bitcoinPort ?? 3002)
   return {
     host: '127.0.0.1',
     chains: [
@@ -41,6 +43,7 @@ export function stackConfig(env, defaults) {
     oidcPort: int('OIDC_PORT', defaults.oidcPort),
     ...(solanaPort === undefined ? {} : { solanaPort }),
     ...(polkadotPort === undefined ? {} : { polkadotPort }),
+    ...(bitcoinPort === undefined ? {} : { bitcoinPort }),
   }
 }
 
@@ -78,5 +81,7 @@ export function viteEnvFor(config) {
     ...(config.solanaPort === undefined ? {} : { VITE_SOLANA_RPC_URL: `http://${config.host}:${config.solanaPort}` }),
     // The local Polkadot chain (chopsticks from the Rococo Asset Hub genesis; SS58 prefix 2, ROC with 12 decimals).
     ...(config.polkadotPort === undefined ? {} : { VITE_POLKADOT_RPC_URL: `ws://${config.host}:${config.polkadotPort}` }),
+    // The local Bitcoin regtest chain's Esplora API (@latch/local-bitcoin: a ledger that checks every signature).
+    ...(config.bitcoinPort === undefined ? {} : { VITE_BITCOIN_ESPLORA_URL: `http://${config.host}:${config.bitcoinPort}` }),
   }
 }

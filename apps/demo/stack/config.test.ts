@@ -37,6 +37,10 @@ describe('stackConfig', () => {
     expect(stackConfig({}, defaults).polkadotPort).toBeUndefined()
     expect(stackConfig({ POLKADOT_PORT: '9955' }, defaults).polkadotPort).toBe(9955)
     expect(viteEnvFor(stackConfig({}, { ...defaults, polkadotPort: 9944 })).VITE_POLKADOT_RPC_URL).toBe('ws://127.0.0.1:9944')
+    // The Bitcoin chain likewise (BITCOIN_PORT); the demo gets its Esplora API.
+    expect(stackConfig({}, defaults).bitcoinPort).toBeUndefined()
+    expect(stackConfig({ BITCOIN_PORT: '3999' }, defaults).bitcoinPort).toBe(3999)
+    expect(viteEnvFor(stackConfig({}, { ...defaults, bitcoinPort: 3002 })).VITE_BITCOIN_ESPLORA_URL).toBe('http://127.0.0.1:3002')
   })
 
   it('hands the demo the RPC URLs and chain ids of the anvils it starts', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { stackConfig } from './config.mjs'
 import { startStack, stopStack } from './stack.mjs'
 
-const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944 })
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944, bitcoinPort: 3002 })
 
 let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
 let stopping = false
@@ -59,6 +59,8 @@ ${(stack.solana?.mints ?? []).map((m) => `       ${m.symbol} ${m.address}  ${m.d
   7. Polkadot: ${stack.polkadot ? `${stack.polkadot.url} (chopsticks, in this process; ${stack.polkadot.caipNetworkId}, SS58 prefix ${stack.polkadot.ss58Prefix}, ${stack.polkadot.symbol})` : 'off'}.
      Import a dev key into polkadot{.js}, Talisman or SubWallet (//Alice, //Bob, //Charlie, //Dave: sr25519; public
      keys, never use them on a real chain), add the network by its WebSocket, and pick it in the demo's networks.
+  8. Bitcoin: ${stack.bitcoin ? `${stack.bitcoin.url} (regtest, Esplora API; a ledger in this process that accepts only real signed transactions). Test keys (never real funds):
+${stack.bitcoin.accounts.slice(0, 2).map((a) => `       ${a.name}: payment ${a.payment.address} (WIF ${a.payment.wif}), ordinals ${a.ordinals.address}`).join('\n')}` : 'off'}
 
 Ctrl-C stops everything.
 `)

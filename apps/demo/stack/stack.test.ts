@@ -19,6 +19,7 @@ const config = {
   oidcPort: 38550,
   solanaPort: 38899,
   polkadotPort: 39944,
+  bitcoinPort: 33002,
 }
 
 const alive = (pid: number) => {
@@ -82,6 +83,11 @@ describe('startStack / stopStack', () => {
     expect(stack.polkadot?.url).toBe('ws://127.0.0.1:39944')
     expect(await polkadot('system_chain')).toBe('asset-hub-rococo')
     expect(await polkadot('chain_getBlockHash', [0])).toBe(`0x${'45'.repeat(32)}`)
+    // The local Bitcoin regtest chain: its Esplora API, the first test account funded with 10 BTC.
+    expect(stack.bitcoin?.url).toBe('http://127.0.0.1:33002')
+    expect(await (await fetch('http://127.0.0.1:33002/blocks/tip/height')).json()).toBeGreaterThan(100)
+    const alice = (await (await fetch(`http://127.0.0.1:33002/address/${stack.bitcoin?.accounts[0]?.payment.address}`)).json()) as { chain_stats: { funded_txo_sum: number } }
+    expect(alice.chain_stats.funded_txo_sum).toBe(1_000_000_000)
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 
@@ -92,6 +98,7 @@ describe('startStack / stopStack', () => {
     await expect(fetch('http://127.0.0.1:38549/healthz')).rejects.toThrow()
     await expect(solanaHealth()).rejects.toThrow()
     await expect(polkadot('system_chain')).rejects.toThrow()
+    await expect(fetch('http://127.0.0.1:33002/blocks/tip/height')).rejects.toThrow()
   })
 
   it('refuses a port that already serves JSON-RPC and stops what it started', async () => {

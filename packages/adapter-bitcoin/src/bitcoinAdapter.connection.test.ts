@@ -73,14 +73,23 @@ describe.each([
     const { payment, ordinals } = w.account
     expect(connection).toEqual({
       address: payment.address,
-      accounts: [{ address: payment.address, type: 'payment' }, ...(hasOrdinals ? [{ address: ordinals.address, type: 'eoa' }] : [])],
+      accounts: [{ address: payment.address, type: 'payment' }, ...(hasOrdinals ? [{ address: ordinals.address, type: 'ordinal' }] : [])],
       caipNetworkId: regtest,
       connectorId: id,
     })
     expect(a.getAddresses()?.payment.publicKey).toBe(payment.publicKey)
     expect(a.getAddresses()?.ordinals?.address).toBe(hasOrdinals ? ordinals.address : undefined)
     expect(w.prompts).toBe(1)
-    expect(a.getProvider()).toBeDefined()
+    // The original product's BitcoinConnector calls, over whichever path the wallet came by.
+    const provider = a.getProvider()
+    expect(provider?.wallet).toBeDefined()
+    expect((await provider?.getAccountAddresses())?.map((x) => [x.address, x.purpose])).toEqual([
+      [payment.address, 'payment'],
+      ...(hasOrdinals ? [[ordinals.address, 'ordinals']] : []),
+    ])
+    const signature = (await provider?.signMessage({ address: payment.address, message: 'Latch via the provider' })) ?? ''
+    expect(Verifier.verifySignature(payment.address, 'Latch via the provider', signature)).toBe(true)
+    await expect(provider?.sendTransfer({ recipient: payment.address, amount: '0.5' })).rejects.toThrow('whole satoshis')
   })
 
   it('reconnects without a prompt, and to nothing once revoked or for an unknown wallet', async () => {
@@ -141,6 +150,29 @@ describe.each([
     const a = adapter()
     a.syncConnectors()
     await expect(a.connect({ connectorId: id, caipNetworkId: regtest })).rejects.toMatchObject({ code: 'USER_REJECTED' })
+  })
+})
+
+describe('BitcoinAdapter reconnect', () => {
+  it('reconnects a wallet that lists its accounts only once asked again in the new page, silently', async () => {
+    const w = new TestBitcoinWallet({ paths: ['standard'], listsAfterConnect: true })
+    w.install(fake.window)
+    const first = new BitcoinAdapter({ reconnectWaitMs: 0 })
+    first.setup({ networks: [bitcoinRegtest] })
+    first.syncConnectors()
+    await first.connect({ connectorId: 'latchtest', caipNetworkId: regtest })
+    w.reload()
+    const again = new BitcoinAdapter({ reconnectWaitMs: 0 })
+    again.setup({ networks: [bitcoinRegtest] })
+    const restored = await again.reconnect({ connectorId: 'latchtest', caipNetworkId: regtest })
+    expect(restored?.address).toBe(w.account.payment.address)
+    expect(w.calls).toEqual(['bitcoin:connect payment,ordinals', 'standard:connect silent'])
+    expect(w.prompts).toBe(1)
+    // Revoked: the silent connect answers nothing, and nothing prompts.
+    w.revoke()
+    w.reload()
+    expect(await again.reconnect({ connectorId: 'latchtest', caipNetworkId: regtest })).toBeNull()
+    expect(w.prompts).toBe(1)
   })
 })
 

@@ -101,6 +101,27 @@ describe('BitcoinAdapter transfers', () => {
     await expect(fast.submit()).rejects.toMatchObject({ code: 'BITCOIN_INSUFFICIENT_FUNDS' })
   })
 
+  it("offers the source's three speeds to the Send form, takes its choice, and tells the preview the rate and coins", async () => {
+    fakeEsplora([{ value: 100_000 }])
+    const { adapter, from } = await connected({ feeSpeed: 'slow' })
+    // Before any transfer code loads: the form shows the choice from the start.
+    expect(adapter.transfers.feeSpeeds).toEqual({ options: ['slow', 'normal', 'fast'], default: 'slow' })
+    // The adapter's default here is slow: the 6-block estimate, 1.5 rounded up to whole sat/vB.
+    const byDefault = await adapter.transfers.prepare(request(from, 50_000n))
+    expect(byDefault.bitcoin.feeRate).toBe(2)
+    const fast = await adapter.transfers.prepare({ ...request(from, 50_000n), feeSpeed: 'fast' })
+    // 141 vB × 8 = 1,128; change 100,000 − 50,000 − 1,128
+    expect(fast.fee).toBe(1_128n)
+    expect(fast.feeRate).toEqual({ value: 8, unit: 'sat/vB' })
+    expect(fast.legs).toEqual({
+      inputs: [{ id: `${txid(1)}:0`, amount: 100_000n }],
+      outputs: [
+        { id: RECEIVER, amount: 50_000n, change: false },
+        { id: from, amount: 48_872n, change: true },
+      ],
+    })
+  })
+
   it('refuses dust, foreign addresses, the ordinals address and an insane fee before the wallet is asked', async () => {
     const esplora = fakeEsplora([{ value: 100_000 }])
     const { adapter, from, wallet } = await connected({ maxFeeRate: 2 })

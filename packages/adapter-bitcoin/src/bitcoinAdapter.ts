@@ -33,6 +33,7 @@ import { ADDRESS_FORMATS, type AddressFormat } from './networks'
 import { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './remote/methods'
 import { addressesOn, describeAccounts, describeSession, type NetworkAddresses, type Session } from './session'
 import type { AddressBalance, FeeRates, Utxo } from './source/types'
+import { type BitcoinProvider, bitcoinProvider } from './provider'
 import type { BitcoinAdapterOptions } from './types'
 import { type BitcoinWindow, type Discovery, startDiscovery } from './wallet/discovery'
 import type { BitcoinWallet, WalletAddress } from './wallet/types'
@@ -69,7 +70,9 @@ export class BitcoinAdapter implements ChainAdapter {
     // The groups' code loads with their first call: a dapp's first bundle holds none of it.
     const groups = () => import('./capabilities')
     this.reads = lazyMethods(async () => (await groups()).createReads(ctx, formatUnits), ['getBalance', 'getActivity'])
-    this.transfers = lazyMethods(async () => (await groups()).createTransfers(ctx), ['prepare'])
+    // The Send form offers the source's three estimates before any transfer code loads.
+    const feeSpeeds = { options: ['slow', 'normal', 'fast'] as const, default: options.feeSpeed ?? 'normal' }
+    this.transfers = { ...lazyMethods(async () => (await groups()).createTransfers(ctx), ['prepare']), feeSpeeds }
     this.remote = { walletConnect: { methods: WALLETCONNECT_METHODS, events: WALLETCONNECT_EVENTS }, attach: (transport) => this.#attach(transport) }
   }
 
@@ -132,8 +135,26 @@ export class BitcoinAdapter implements ChainAdapter {
     return describeSession(session, found)
   }
 
-  getProvider(): unknown {
-    return this.#session?.wallet.provider
+  getProvider(): BitcoinProvider | undefined {
+    const session = this.#session
+    if (!session) return undefined
+    return bitcoinProvider({
+      wallet: session.wallet.provider,
+      caipNetworkId: session.caipNetworkId,
+      addresses: () => {
+        const found = this.#addressesOn(session.addresses, session.caipNetworkId)
+        return found ? [found.payment, ...(found.ordinals ? [found.ordinals] : [])] : []
+      },
+      signMessage: (address, message) => this.signMessage({ address, message, caipNetworkId: session.caipNetworkId }),
+      signPsbt: (psbt, signInputs) => session.wallet.signPsbt({ psbt, signInputs, caipNetworkId: session.caipNetworkId }),
+      send: async (to, amount) => {
+        const from = this.getAddresses()?.payment.address
+        if (!from) throw new ProviderNotConnectedError({ namespace: 'bip122' })
+        const { symbol, decimals } = this.#network(session.caipNetworkId).nativeCurrency
+        const prepared = await this.transfers.prepare({ from, to, amount, symbol, decimals, caipNetworkId: session.caipNetworkId })
+        return prepared.submit()
+      },
+    })
   }
 
   on<E extends AdapterEventName>(event: E, listener: AdapterListener<E>): () => void {

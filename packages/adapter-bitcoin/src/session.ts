@@ -31,7 +31,7 @@ export function addressesOn(addresses: readonly WalletAddress[], valid: (address
  */
 export function describeAccounts(found: NetworkAddresses | undefined): Account[] {
   if (!found) return []
-  return [{ address: found.payment.address, type: 'payment' }, ...(found.ordinals ? [{ address: found.ordinals.address, type: 'eoa' as const }] : [])]
+  return [{ address: found.payment.address, type: 'payment' }, ...(found.ordinals ? [{ address: found.ordinals.address, type: 'ordinal' as const }] : [])]
 }
 
 export function describeSession(session: Session, found: NetworkAddresses): AdapterConnection {

@@ -1,9 +1,9 @@
-import type { CaipNetwork, CaipNetworkId } from '@latch/core'
+import type { CaipNetwork, CaipNetworkId, FeeSpeed } from '@latch/core'
 import type { AddressFormat } from './networks'
 import type { BitcoinDataSource } from './source/types'
 
-/** A fee rate choice: one of the source's estimates, or sat/vB. */
-export type FeeSpeed = 'slow' | 'normal' | 'fast'
+/** Which of the source's estimates a send pays: core's choice on the Send form. */
+export type { FeeSpeed } from '@latch/core'
 
 export interface BitcoinAdapterOptions {
   /**

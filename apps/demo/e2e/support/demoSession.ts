@@ -3,6 +3,7 @@ import { inject } from 'vitest'
 import { ANVIL_KEYS, recordWalletCalls, type TestEvmWallet } from '@latch/testing/evm-wallet'
 import { installTestEvmWallet, installTestSolanaWallet, type TestSolanaWalletHandle } from '@latch/testing/playwright'
 import { installTestPolkadotExtension, type InstallTestPolkadotExtensionParameters, type TestPolkadotExtensionHandle } from '@latch/testing/polkadot-playwright'
+import { installTestBitcoinWallet, type InstallTestBitcoinWalletParameters, type TestBitcoinWalletHandle } from '@latch/testing/bitcoin-playwright'
 import { testKeypair } from '@latch/local-solana'
 import { chainAt } from './chain'
 
@@ -14,6 +15,8 @@ export interface DemoSession {
   solana?: TestSolanaWalletHandle
   /** The injectedWeb3 test extension, when the session asked for one (`polkadot`). */
   polkadot?: TestPolkadotExtensionHandle
+  /** The Bitcoin test wallet (Wallet Standard and WBIP004), when the session asked for one (`bitcoin`). */
+  bitcoin?: TestBitcoinWalletHandle
   /** Every method the page asked the wallet for, in order. */
   walletCalls: string[]
   /** Every URL the page requested. */
@@ -34,12 +37,16 @@ export interface OpenDemoOptions {
   solanaAccount?: number
   /** A polkadot{.js}-compatible test extension with these options (its accounts, its key); absent, none. */
   polkadot?: InstallTestPolkadotExtensionParameters
+  /** A Bitcoin test wallet with these options (keys default to local-bitcoin's alice); its Esplora is the stack's. */
+  bitcoin?: InstallTestBitcoinWalletParameters
 }
 
 /** The local Solana chain's CAIP-2 reference (the first 32 characters of its genesis hash, as in the demo). */
 export const LOCAL_SOLANA_CHAIN = 'solana:8J5DoZXrEnbqMdUaNNRqjheb1joqyfJT'
 /** The local Polkadot chain's CAIP-2 id (chopsticks' genesis mode fixes the genesis hash at 0x4545…45). */
 export const LOCAL_POLKADOT_CHAIN = 'polkadot:45454545454545454545454545454545'
+/** Bitcoin regtest's CAIP-2 id (its genesis block hash's first 32 characters). */
+export const LOCAL_BITCOIN_CHAIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
 /** A fresh browser context with the headless extension wallet injected, on the demo's page. */
 export async function openDemo(browser: Browser, options: OpenDemoOptions = {}): Promise<DemoSession> {
@@ -68,8 +75,20 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
       ? undefined
       : await installTestSolanaWallet(page, { keypairs: [testKeypair(options.solanaAccount)], rpcUrl: inject('solanaUrl'), localChain: LOCAL_SOLANA_CHAIN })
   const polkadot = options.polkadot && (await installTestPolkadotExtension(page, options.polkadot))
+  const bitcoin = options.bitcoin && (await installTestBitcoinWallet(page, { esploraUrl: inject('bitcoinUrl'), ...options.bitcoin }))
   await page.goto(`${inject('demoUrl')}${search}`)
-  return { context, page, wallet, ...(solana ? { solana } : {}), ...(polkadot ? { polkadot } : {}), walletCalls, requests, errors, close: () => context.close() }
+  return {
+    context,
+    page,
+    wallet,
+    ...(solana ? { solana } : {}),
+    ...(polkadot ? { polkadot } : {}),
+    ...(bitcoin ? { bitcoin } : {}),
+    walletCalls,
+    requests,
+    errors,
+    close: () => context.close(),
+  }
 }
 
 /** URLs that left the machine: anything not loopback (data:/blob: never touch the network). */

@@ -9,6 +9,7 @@
  *   namespace: string,
  *   isAddress(address: string): boolean,
  *   isChainReference(reference: string): boolean,
+ *   isAddressOn?(address: string, reference: string): boolean,
  *   verify(text: string, signature: string, address: string): Promise<boolean>,
  *   sameAddress(a: string, b: string): boolean,
  * }} SignInScheme
@@ -92,6 +93,8 @@ export function parseCaip122Message(text, scheme) {
   const uri = field('URI', isUri)
   const version = field('Version', (v) => v === '1')
   const chainReference = field('Chain ID', (v) => CAIP2_REFERENCE.test(v) && scheme.isChainReference(v))
+  // Where an address says its network (Bitcoin's bc1 / tb1 / bcrt1), it must be the message's.
+  if (scheme.isAddressOn && !scheme.isAddressOn(address, chainReference)) fail(`the ${scheme.kind} address is not of chain ${chainReference}`)
   const nonce = field('Nonce', (v) => NONCE.test(v))
   const issuedAt = field('Issued At', isDateTime)
   const expirationTime = optional('Expiration Time', isDateTime)

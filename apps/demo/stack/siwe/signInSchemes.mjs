@@ -1,10 +1,11 @@
 // The non-EVM namespaces the backend signs in (EVM stays with the `siwe` package), found by what a message
 // names in its first line or by a session's CAIP-2 chain id.
 import { accountKindOf } from './caip122.mjs'
+import { bitcoinSignIn } from './bitcoinSignIn.mjs'
 import { polkadotSignIn } from './polkadotSignIn.mjs'
 import { solanaSignIn } from './solanaSignIn.mjs'
 
-const SCHEMES = [polkadotSignIn, solanaSignIn]
+const SCHEMES = [polkadotSignIn, solanaSignIn, bitcoinSignIn]
 
 /** @param {string} text */
 export const schemeForMessage = (text) => {

@@ -4,6 +4,8 @@ import { Keyring } from '@polkadot/keyring'
 import type { KeyringPair } from '@polkadot/keyring/types'
 import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
+import { testAccount } from '@latch/local-bitcoin'
+import { Signer } from 'bip322-js'
 import bs58 from 'bs58'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -186,5 +188,30 @@ describe('the sign-in backend with Solana accounts (CAIP-122)', () => {
     expect((await siwx.getSessions(SOLANA, account.address))[0]?.data).toMatchObject({ accountAddress: account.address, chainId: SOLANA })
     const other = await newMessage(account.address, SOLANA)
     await expect(other.siwx.addSession({ data: other.data, message: other.text, signature: solanaAccount().sign(other.text) })).rejects.toThrow('Invalid sign-in: signature does not match the address')
+  })
+})
+
+describe('the sign-in backend with Bitcoin accounts (CAIP-122, BIP-322)', () => {
+  const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  const [alice, bob] = [testAccount(0).payment, testAccount(1).payment]
+  const bip322 = (key: { wif: string; address: string }, text: string) => String(Signer.sign(key.wif, key.address, text))
+
+  it('accepts the BIP-322 signature of the address that signed the text, and no other', async () => {
+    const { siwx, data, text } = await newMessage(alice.address, REGTEST)
+    expect(text).toContain(`wants you to sign in with your Bitcoin account:\n${alice.address}\n`)
+    expect(text).toContain('\nChain ID: 0f9188f13cb7b2c71f2a335e3a4fc328\n')
+    await siwx.addSession({ data, message: text, signature: bip322(alice, text) })
+    // Bech32 is case-insensitive: the upper-case spelling finds the same session.
+    expect((await siwx.getSessions(REGTEST, alice.address.toUpperCase()))[0]?.data).toMatchObject({ accountAddress: alice.address, chainId: REGTEST })
+    const other = await newMessage(alice.address, REGTEST)
+    await expect(other.siwx.addSession({ data: other.data, message: other.text, signature: bip322(bob, other.text) })).rejects.toThrow('Invalid sign-in: signature does not match the address')
+  })
+
+  it("refuses an address of another network than the message's chain, whatever it signed", async () => {
+    const { data, text } = await newMessage(alice.address, REGTEST)
+    const mainnet = text.replace('Chain ID: 0f9188f13cb7b2c71f2a335e3a4fc328', 'Chain ID: 000000000019d6689c085ae165831e93')
+    const response = await browserFetch()(`${server.url}/verify`, { method: 'POST', body: JSON.stringify({ data, message: mainnet, signature: bip322(alice, mainnet) }) })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/^Malformed sign-in message: the Bitcoin address is not of chain 000000000019d6689c085ae165831e93/)
   })
 })

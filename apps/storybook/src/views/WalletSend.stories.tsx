@@ -101,3 +101,33 @@ export const BelowMinAmount: StoryObj = modalStory({
     await l.send.preview()
   },
 })
+// A chain that prices by speed (Bitcoin's fee-rate estimates): the form offers slow / normal / fast.
+const withSpeeds = (w: Parameters<NonNullable<Parameters<typeof modalStory>[0]['act']>>[1]) => {
+  w.wallet.feeRates = { slow: 1, normal: 4.5, fast: 12.25 }
+}
+export const SpeedChoice: StoryObj = modalStory({
+  act: async (l, w) => {
+    withSpeeds(w)
+    await onSend(l)
+    await l.send.setForm({ feeSpeed: 'fast' })
+  },
+})
+// Its preview: the rate paid, and every coin spent and paid out, change marked — what the wallet will sign.
+export const PreviewCoins: StoryObj = modalStory({
+  act: async (l, w) => {
+    withSpeeds(w)
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: RECEIVER })
+    await l.send.preview()
+  },
+})
+// A rule of the chain the amount breaks (below Bitcoin's dust), said on the field in the adapter's words.
+export const TransferRefused: StoryObj = modalStory({
+  act: async (l, w) => {
+    await onSend(l)
+    const dust = Object.assign(new Error('100 sat is below the 294 sat this address type may receive (dust).'), { sendField: 'amount' })
+    Object.assign(w, { transfers: { prepare: () => Promise.reject(dust) } })
+    await l.send.setForm({ amount: '0.000001', to: RECEIVER })
+    await l.send.preview()
+  },
+})

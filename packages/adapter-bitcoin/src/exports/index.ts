@@ -4,6 +4,7 @@ export { bitcoin, bitcoinTestnet4, bitcoinSignet, bitcoinRegtest, ADDRESS_FORMAT
 export { formatUnits, InvalidAmountError, parseUnits } from '@latch/core'
 export type { AddressFormat } from '../networks'
 export type { BitcoinAdapterOptions, FeeSpeed } from '../types'
+export type { BitcoinProvider } from '../provider'
 export type { AddressBalance, BitcoinDataSource, FeeRates, SourceTransaction, TransactionPage, Utxo } from '../source/types'
 export type { NetworkAddresses } from '../session'
 export type { AddressPurpose, WalletAddress } from '../wallet/types'

@@ -70,7 +70,7 @@ describe('BitcoinAdapter remote', () => {
       address: alice.payment.address,
       accounts: [
         { address: alice.payment.address, type: 'payment' },
-        { address: alice.ordinals.address, type: 'eoa' },
+        { address: alice.ordinals.address, type: 'ordinal' },
       ],
       caipNetworkId: regtest,
       connectorId: 'walletConnect',

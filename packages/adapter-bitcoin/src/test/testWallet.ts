@@ -71,6 +71,12 @@ export interface TestWalletOptions {
   paths?: readonly Path[]
   accounts?: readonly TestAccount[]
   network?: Network
+  /**
+   * Like most Wallet Standard wallets after a page load: `accounts` stays empty until the app connects in this page,
+   * which `standard:connect` with `silent` does without a prompt once the app is authorised. Otherwise the accounts
+   * of an authorised app are listed at once.
+   */
+  listsAfterConnect?: boolean
 }
 
 type Listener = (payload: unknown) => void
@@ -86,12 +92,16 @@ export class TestBitcoinWallet {
   refuse = false
   #active = 0
   #authorised = false
+  /** Connected in the current page (see `listsAfterConnect` and `reload`). */
+  #connectedHere = false
+  readonly #listsAfterConnect: boolean
   #listeners = new Map<string, Set<Listener>>()
   readonly #paths: readonly Path[]
   #uninstall: (() => void)[] = []
 
-  constructor({ name = 'Latch Test Wallet', paths = ['standard', 'wbip004', 'unisat'], accounts, network = networks.regtest }: TestWalletOptions = {}) {
+  constructor({ name = 'Latch Test Wallet', paths = ['standard', 'wbip004', 'unisat'], accounts, network = networks.regtest, listsAfterConnect = false }: TestWalletOptions = {}) {
     this.name = name
+    this.#listsAfterConnect = listsAfterConnect
     this.#paths = paths
     this.network = network
     this.accounts = accounts ?? [testAccount(0, network), testAccount(1, network)]
@@ -99,6 +109,11 @@ export class TestBitcoinWallet {
 
   get account(): TestAccount {
     return this.accounts[this.#active] as TestAccount
+  }
+
+  /** A new page: the wallet still authorises the app, which is connected in no page yet. */
+  reload(): void {
+    this.#connectedHere = false
   }
 
   revoke(): void {
@@ -145,7 +160,7 @@ export class TestBitcoinWallet {
       icon: 'data:image/svg+xml,<svg/>' as const,
       chains: ['bitcoin:regtest'],
       get accounts() {
-        return wallet.#authorised ? wallet.#standardAccounts() : []
+        return wallet.#authorised && (wallet.#connectedHere || !wallet.#listsAfterConnect) ? wallet.#standardAccounts() : []
       },
       features: {
         'bitcoin:connect': {
@@ -153,6 +168,19 @@ export class TestBitcoinWallet {
           connect: async ({ purposes }: { purposes: string[] }) => {
             wallet.calls.push(`bitcoin:connect ${purposes.join(',')}`)
             await wallet.#prompt()
+            wallet.#connectedHere = true
+            return { accounts: wallet.#standardAccounts() }
+          },
+        },
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async (input?: { silent?: boolean }) => {
+            wallet.calls.push(`standard:connect${input?.silent ? ' silent' : ''}`)
+            if (!wallet.#authorised) {
+              if (input?.silent) return { accounts: [] }
+              await wallet.#prompt()
+            }
+            wallet.#connectedHere = true
             return { accounts: wallet.#standardAccounts() }
           },
         },

@@ -7,6 +7,8 @@ import { LatchError } from '@latch/core'
 /** The amount is below what the receiver's output type may carry (bitcoind's dust rule): no node would relay it. */
 export class AmountBelowDustError extends LatchError {
   override name = 'AmountBelowDustError'
+  /** Said on the Send form's amount field (core's TRANSFER_REFUSED). */
+  readonly sendField = 'amount'
   readonly minimum: bigint
   constructor({ amount, minimum }: { amount: bigint; minimum: bigint }) {
     super({ code: 'BITCOIN_AMOUNT_BELOW_DUST', shortMessage: 'Amount too small', longMessage: `${amount} sat is below the ${minimum} sat this address type may receive (dust).` })
@@ -17,6 +19,8 @@ export class AmountBelowDustError extends LatchError {
 /** The payment address's coins do not cover amount and fee. */
 export class InsufficientFundsError extends LatchError {
   override name = 'InsufficientFundsError'
+  /** Said on the Send form's amount field (core's TRANSFER_REFUSED). */
+  readonly sendField = 'amount'
   constructor({ needed, available }: { needed: bigint; available: bigint }) {
     super({ code: 'BITCOIN_INSUFFICIENT_FUNDS', shortMessage: 'Insufficient funds', longMessage: `The send needs ${needed} sat with its fee; the payment address holds ${available} sat.` })
   }
@@ -25,6 +29,8 @@ export class InsufficientFundsError extends LatchError {
 /** A fee rate over the adapter's cap (`maxFeeRate`): a typo or a broken estimate, never paid. */
 export class FeeRateTooHighError extends LatchError {
   override name = 'FeeRateTooHighError'
+  /** Said on the Send form's amount field (core's TRANSFER_REFUSED). */
+  readonly sendField = 'amount'
   constructor({ feeRate, maxFeeRate }: { feeRate: number; maxFeeRate: number }) {
     super({ code: 'BITCOIN_FEE_TOO_HIGH', shortMessage: 'Fee too high', longMessage: `A fee rate of ${feeRate} sat/vB is above the ${maxFeeRate} sat/vB this app allows.` })
   }

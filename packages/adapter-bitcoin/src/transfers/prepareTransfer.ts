@@ -16,7 +16,7 @@ import { bitcoinjsNetwork, buildPsbt, samePayments } from './psbt'
 import { selectCoins } from './selection'
 import { DUST_THRESHOLD, MIN_RELAY_FEE_RATE } from './size'
 
-/** A Bitcoin transfer request: core's, with an optional fee choice (core passes none: the adapter's default). */
+/** A Bitcoin transfer request: core's (whose `feeSpeed` is the Send form's choice), or an exact rate in sat/vB. */
 export interface BitcoinTransferRequest extends TransferRequest {
   feeRate?: FeeSpeed | number
 }
@@ -60,7 +60,7 @@ export async function prepareTransfer(ctx: TransferContext, request: BitcoinTran
   if (amount < minAmount) throw new AmountBelowDustError({ amount, minimum: minAmount })
 
   const [rates, utxos] = await Promise.all([ctx.source.getFeeRates(), ctx.source.getUtxos(from)])
-  const asked = typeof request.feeRate === 'number' ? request.feeRate : rates[request.feeRate ?? ctx.feeSpeed]
+  const asked = typeof request.feeRate === 'number' ? request.feeRate : rates[request.feeRate ?? request.feeSpeed ?? ctx.feeSpeed]
   const feeRate = Math.max(MIN_RELAY_FEE_RATE, asked)
   if (!(feeRate <= ctx.maxFeeRate)) throw new FeeRateTooHighError({ feeRate, maxFeeRate: ctx.maxFeeRate })
 
@@ -80,17 +80,24 @@ export async function prepareTransfer(ctx: TransferContext, request: BitcoinTran
   })
   const unsigned = toBase64(psbt.toBuffer())
   const available = utxos.reduce((sum, u) => sum + u.value, 0n)
-
+  const outputs = [{ address: to, value: amount, change: false }, ...(selection.change > 0n ? [{ address: from, value: selection.change, change: true }] : [])]
+  const effectiveFeeRate = Number(selection.fee) / selection.vsize
   return {
     fee: selection.fee,
     minAmount,
+    // The rate paid (dust change left to the fee raises it), as the preview shows it.
+    feeRate: { value: effectiveFeeRate, unit: 'sat/vB' },
+    legs: {
+      inputs: selection.inputs.map((u) => ({ id: `${u.txid}:${u.vout}`, amount: u.value })),
+      outputs: outputs.map((o) => ({ id: o.address, amount: o.value, change: o.change })),
+    },
     activity: { from, to, transfers: [{ direction: 'out', symbol: request.symbol, amount: amount.toString(), decimals: request.decimals, counterparty: to }] },
     bitcoin: {
       inputs: selection.inputs.map((u) => ({ txid: u.txid, vout: u.vout, value: u.value })),
-      outputs: [{ address: to, value: amount, change: false }, ...(selection.change > 0n ? [{ address: from, value: selection.change, change: true }] : [])],
+      outputs,
       vsize: selection.vsize,
       feeRate,
-      effectiveFeeRate: Number(selection.fee) / selection.vsize,
+      effectiveFeeRate,
       psbt: unsigned,
     },
     async submit() {

@@ -7,6 +7,9 @@ import type { BitcoinWallet, SignPsbtRequest, WalletAddress } from './types'
 
 type Listener = (properties: { accounts?: readonly StandardAccount[] }) => void
 
+interface StandardConnectFeature {
+  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardAccount[] }>
+}
 interface ConnectFeature {
   connect(input: { purposes: string[] }): Promise<{ accounts: readonly StandardAccount[] }>
 }
@@ -55,8 +58,12 @@ export function standardClient(wallet: StandardWallet): BitcoinWallet {
       return describe(result.accounts, PURPOSES)
     },
     async authorized() {
-      // A wallet lists its accounts on the wallet object once the origin is authorised, and only then.
-      return wallet.accounts.length ? describe(wallet.accounts) : null
+      // A wallet lists its accounts on the wallet object once the origin is authorised, and only then; most list
+      // none in a new page until asked again, which `silent` lets them answer without a prompt (or not at all).
+      if (wallet.accounts.length) return describe(wallet.accounts)
+      const silent = feature<StandardConnectFeature>(wallet, 'standard:connect')
+      const accounts = silent ? (await silent.connect({ silent: true })).accounts : []
+      return accounts.length ? describe(accounts) : null
     },
     async signMessage({ address, message }) {
       const sign = feature<SignMessageFeature>(wallet, 'bitcoin:signMessage')

@@ -7,6 +7,26 @@
 import type { CaipAssetId, CaipNetworkId } from '../types/chain'
 import type { AdapterTransaction } from './reads'
 
+/** How soon the chain should take a transfer; the fee grows with it (Bitcoin's fee-rate estimates). */
+export type FeeSpeed = 'slow' | 'normal' | 'fast'
+
+/** The speeds a chain lets the sender choose, and the one a send uses unless the user picks another. */
+export interface FeeSpeedChoice {
+  options: readonly FeeSpeed[]
+  default: FeeSpeed
+}
+
+/**
+ * One coin a transfer spends or creates, where the chain has such parts (Bitcoin's inputs and outputs): `id` is an
+ * outpoint (`txid:vout`) or an address, `amount` in the native currency's smallest unit.
+ */
+export interface TransferLeg {
+  id: string
+  amount: bigint
+  /** An output back to the sender. */
+  change?: boolean
+}
+
 export interface TransferRequest {
   /** The sender: the connected account. */
   from: string
@@ -20,6 +40,8 @@ export interface TransferRequest {
   symbol: string
   decimals: number
   caipNetworkId: CaipNetworkId
+  /** The speed the user chose, where the adapter offers `feeSpeeds`; absent: its default. */
+  feeSpeed?: FeeSpeed
 }
 
 export interface PreparedTransfer {
@@ -40,6 +62,10 @@ export interface PreparedTransfer {
    * The preview says so before the wallet is asked.
    */
   closesAccount?: boolean
+  /** What the fee works out to per unit of size (`12.5` `sat/vB`), where the chain prices so. */
+  feeRate?: { value: number; unit: string }
+  /** The coins spent and created, where the chain has such parts: the preview lists them. */
+  legs?: { inputs: readonly TransferLeg[]; outputs: readonly TransferLeg[] }
   /** The transaction as the account's activity will report it once sent (without hash, status and time). */
   activity: Pick<AdapterTransaction, 'from' | 'to' | 'transfers'>
   /** Sends it through the connected wallet; resolves with its id (hash, signature) once the wallet accepted it. */
@@ -47,6 +73,12 @@ export interface PreparedTransfer {
 }
 
 export interface ChainTransfers {
-  /** Builds the transfer and prices it; nothing is signed. Throws the namespace's typed error on bad input. */
+  /** The fee speeds the user may choose between on the Send form; absent: the chain prices a transfer one way. */
+  readonly feeSpeeds?: FeeSpeedChoice
+  /**
+   * Builds the transfer and prices it; nothing is signed. Throws the namespace's typed error on bad input; an error
+   * with `sendField: 'amount' | 'to'` is a rule of the chain the form broke (below dust, short of funds), shown on
+   * that field in its own words, not as a failed estimate.
+   */
   prepare(request: TransferRequest): Promise<PreparedTransfer>
 }

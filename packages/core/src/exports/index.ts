@@ -17,7 +17,7 @@ export type {
   TokenHoldings,
 } from '../adapters/reads'
 export type { ChainRemote, RemoteWalletTransport } from '../adapters/remote'
-export type { ChainTransfers, PreparedTransfer, TransferRequest } from '../adapters/transfers'
+export type { ChainTransfers, FeeSpeed, FeeSpeedChoice, PreparedTransfer, TransferLeg, TransferRequest } from '../adapters/transfers'
 export { AdapterEmitter } from '../adapters/kit/emitter'
 export { ConnectionGuard, type ConnectionTicket } from '../adapters/kit/connectionGuard'
 export { lazyMethods } from '../adapters/kit/lazyMethods'
@@ -58,6 +58,7 @@ export type {
   RouterState,
   SendErrorCode,
   SendFieldError,
+  SendLeg,
   SendState,
   SnackbarMessageKey,
   SnackbarState,

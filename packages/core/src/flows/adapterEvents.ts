@@ -2,7 +2,7 @@
 import { getNamespaceState, resetAccount, resetNetwork, updateAccount } from '../chains/namespaceState'
 import { setConnectors } from '../connectors/connectors'
 import type { LatchContext } from '../state/context'
-import type { ChainNamespace } from '../types/chain'
+import type { AccountType, ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
 import { fetchBalance } from './balance'
 import { applyStoredIdentity } from './identityCache'
@@ -36,7 +36,7 @@ export function listenToAdapters(ctx: LatchContext): () => void {
   }
 }
 
-function onAccountsChanged(ctx: LatchContext, ns: ChainNamespace, accounts: { address: string; type: 'eoa' | 'smartAccount' | 'payment' }[]): void {
+function onAccountsChanged(ctx: LatchContext, ns: ChainNamespace, accounts: { address: string; type: AccountType }[]): void {
   const state = getNamespaceState(ctx, ns)
   if (state?.account.status !== 'connected') return
   const first = accounts[0]

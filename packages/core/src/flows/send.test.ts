@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
 import { RpcUnavailableError } from '../errors/rpcUnavailable'
+import type { TransferRequest } from '../adapters/transfers'
 
 beforeEach(() => vi.stubGlobal('window', {}))
 afterEach(() => vi.unstubAllGlobals())
@@ -76,6 +77,12 @@ describe('send (spec §4, §5)', () => {
     expect(await latch.send.preview()).toBe(false)
     expect(send(latch).errors).toEqual({ amount: { code: 'FEE_ESTIMATE_FAILED', cause: unreachable.toInfo() } })
     expect(latch.getSnapshot().router.view).toBe('WalletSend')
+    // A rule of the chain the form broke (Bitcoin's dust) is said on its field, in the adapter's words.
+    const dust = Object.assign(new Error('100 sat is below the 294 sat this address type may receive (dust).'), { sendField: 'amount' })
+    Object.assign(evm, { transfers: { prepare: async () => Promise.reject(dust) } })
+    await latch.send.setForm({ amount: '0.000001' })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ amount: { code: 'TRANSFER_REFUSED', cause: expect.objectContaining({ longMessage: dust.message }) } })
   })
 
   it('what the chain keeps alive must stay, unless all of it goes (rent, existential deposit)', async () => {
@@ -167,6 +174,43 @@ describe('send (spec §4, §5)', () => {
     await latch.send.confirm()
     expect(evm.wallet.sent.at(-1)).toEqual({ to: FRIEND, amount: 12500000n, asset: 'eip155:1/erc20:eip155-ltt' })
     expect(latch.getSnapshot().router.view).toBe('Account')
+  })
+
+  it('a chain with fee speeds: the choice reaches the adapter, and the preview gets its fee rate and coins', async () => {
+    const { latch, evm } = await connected()
+    expect(latch.send.feeSpeeds()).toBeUndefined()
+    evm.wallet.feeRates = { slow: 1, normal: 5, fast: 20 }
+    const asked: TransferRequest[] = []
+    const prepare = evm.transfers!.prepare
+    evm.transfers!.prepare = (request) => {
+      asked.push(request)
+      return prepare(request)
+    }
+    expect(latch.send.feeSpeeds()).toEqual({ options: ['slow', 'normal', 'fast'], default: 'normal' })
+    await latch.send.setForm({ amount: '0.25', to: FRIEND })
+    expect(await latch.send.preview()).toBe(true)
+    expect(asked.at(-1)?.feeSpeed).toBeUndefined()
+    // 5 × 141 = 705 units; the one coin of 1.5 pays 0.25 and the rest comes back.
+    expect(send(latch)).toMatchObject({ fee: '705', feeRate: { value: 5, unit: 'sat/vB' } })
+    expect(send(latch).legs).toEqual({
+      inputs: [{ id: `${'ab'.repeat(32)}:0`, amount: '1.5', change: false }],
+      outputs: [
+        { id: FRIEND, amount: '0.25', change: false },
+        { id: ME, amount: '1.249999999999999295', change: true },
+      ],
+    })
+    latch.send.cancel()
+    await latch.send.setForm({ feeSpeed: 'fast' })
+    expect(await latch.send.preview()).toBe(true)
+    expect(send(latch)).toMatchObject({ fee: '2820', feeRate: { value: 20, unit: 'sat/vB' } })
+    // What is confirmed is priced at the speed that was previewed, and the speed stays for the next send.
+    expect(await latch.send.confirm()).toBe('tx-1')
+    expect(asked.at(-1)?.feeSpeed).toBe('fast')
+    expect(send(latch).feeSpeed).toBe('fast')
+    // A speed the chain does not offer is not passed on.
+    await latch.send.setForm({ amount: '0.1', to: FRIEND, feeSpeed: 'warp' as never })
+    await latch.send.preview()
+    expect(asked.at(-1)?.feeSpeed).toBeUndefined()
   })
 
   it('cancel on the preview goes back to the form as it was', async () => {

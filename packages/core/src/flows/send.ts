@@ -15,7 +15,7 @@ import { showSnackbar } from '../snackbar/snackbar'
 import { sendAtom, tokensAtom } from '../state/atoms'
 import type { SendFieldError, SendState } from '../types/state'
 import type { LatchContext } from '../state/context'
-import type { PreparedTransfer } from '../adapters/transfers'
+import type { FeeSpeed, PreparedTransfer } from '../adapters/transfers'
 import { CapabilityNotSupportedError } from '../errors/adapterKit'
 import { CaipNetworkOrAddressUndefinedError } from '../errors/adapter'
 import { adapterFor } from './adapterFor'
@@ -33,19 +33,30 @@ function account(ctx: LatchContext) {
 
 const patch = (ctx: LatchContext, next: Partial<SendState>) => ctx.store.set(sendAtom, (s) => ({ ...s, ...next }))
 
-export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string; token?: SendState['token'] | null }): void {
+export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string; token?: SendState['token'] | null; feeSpeed?: FeeSpeed }): void {
   const { token, ...rest } = form
   patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined, resolvedTo: undefined, closesAccount: undefined })
 }
 
 type Target = ReturnType<typeof account>
 
-/** The adapter's transfer of `value` to `to`: built and priced, not signed. */
-function prepare(a: Target, to: string, value: bigint, token: SendState['token']): Promise<PreparedTransfer> {
+/** The adapter's transfer of `value` to `to` at the chosen speed: built and priced, not signed. */
+function prepare(a: Target, to: string, value: bigint, token: SendState['token'], feeSpeed: FeeSpeed | undefined): Promise<PreparedTransfer> {
   const transfers = a.adapter.transfers
   if (!transfers) return Promise.reject(new CapabilityNotSupportedError({ namespace: a.ns, capability: 'Sending' }))
   const { symbol, decimals } = token ?? a.network.nativeCurrency
-  return transfers.prepare({ from: a.address, to, amount: value, symbol, decimals, caipNetworkId: a.network.caipNetworkId, ...(token ? { asset: token.asset } : {}) })
+  const speed = feeSpeed && transfers.feeSpeeds?.options.includes(feeSpeed) ? { feeSpeed } : {}
+  return transfers.prepare({ from: a.address, to, amount: value, symbol, decimals, caipNetworkId: a.network.caipNetworkId, ...(token ? { asset: token.asset } : {}), ...speed })
+}
+
+/** The preview's fee rate and coins, in whole units of the native currency. */
+function legsOf(a: Target, prepared: PreparedTransfer): Pick<SendState, 'feeRate' | 'legs'> {
+  const { decimals } = a.network.nativeCurrency
+  const leg = (l: { id: string; amount: bigint; change?: boolean }) => ({ id: l.id, amount: a.adapter.formatUnits(l.amount, decimals), change: Boolean(l.change) })
+  return {
+    feeRate: prepared.feeRate,
+    legs: prepared.legs ? { inputs: prepared.legs.inputs.map(leg), outputs: prepared.legs.outputs.map(leg) } : undefined,
+  }
 }
 
 /** What is wrong with sending `value` at `fee`, given the balances and what the chain says must stay; undefined when nothing. */
@@ -75,7 +86,7 @@ function closesAccountOf(a: Target, prepared: PreparedTransfer): SendState['clos
 
 /** Checks the form; on success records value and fee for the preview. */
 export async function checkSend(ctx: LatchContext): Promise<boolean> {
-  const { to, amount, token } = ctx.store.get(sendAtom)
+  const { to, amount, token, feeSpeed } = ctx.store.get(sendAtom)
   const a = account(ctx)
   const decimals = token?.decimals ?? a.network.nativeCurrency.decimals
   const errors: SendState['errors'] = {}
@@ -115,9 +126,14 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   }
   let prepared: PreparedTransfer
   try {
-    prepared = await prepare(a, resolvedTo ?? receiver, value, token)
+    prepared = await prepare(a, resolvedTo ?? receiver, value, token, feeSpeed)
   } catch (error) {
-    patch(ctx, { status: 'idle', errors: { amount: { code: 'FEE_ESTIMATE_FAILED', cause: toErrorInfo(error) } } })
+    // A chain's rule the form broke (dust, funds) is said on its field in the adapter's words; anything else is an
+    // estimate that failed.
+    const field = (error as { sendField?: unknown } | null)?.sendField
+    const cause = toErrorInfo(error)
+    const errors = field === 'to' || field === 'amount' ? { [field]: { code: 'TRANSFER_REFUSED', cause } as const } : { amount: { code: 'FEE_ESTIMATE_FAILED', cause } as const }
+    patch(ctx, { status: 'idle', errors })
     return false
   }
   const problem = balanceProblem(a, value, token, prepared)
@@ -130,6 +146,7 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
     fee: fee.toString(),
     feeText: a.adapter.formatUnits(fee, a.network.nativeCurrency.decimals),
     closesAccount: closesAccountOf(a, prepared),
+    ...legsOf(a, prepared),
     ...(resolvedTo ? { resolvedTo } : {}),
   })
   return !errors.amount
@@ -138,7 +155,7 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
 /** The most that can be sent: the balance less the network fee of sending it. */
 export async function maxSendable(ctx: LatchContext): Promise<string> {
   const a = account(ctx)
-  const { token } = ctx.store.get(sendAtom)
+  const { token, feeSpeed } = ctx.store.get(sendAtom)
   // A token's fee is paid in the native currency: all of the token can go.
   if (token) {
     setSendForm(ctx, { amount: token.quantity })
@@ -147,7 +164,7 @@ export async function maxSendable(ctx: LatchContext): Promise<string> {
   const decimals = a.network.nativeCurrency.decimals
   const balance = a.balance === undefined ? 0n : a.adapter.parseUnits(a.balance, decimals)
   const to = ctx.store.get(sendAtom).to.trim()
-  const priced = balance > 0n ? await prepare(a, a.adapter.isAddress(to, a.network.caipNetworkId) ? to : a.address, balance, undefined).catch(() => undefined) : undefined
+  const priced = balance > 0n ? await prepare(a, a.adapter.isAddress(to, a.network.caipNetworkId) ? to : a.address, balance, undefined, feeSpeed).catch(() => undefined) : undefined
   const fee = priced?.fee ?? 0n
   const max = balance > fee ? balance - fee : 0n
   const text = a.adapter.formatUnits(max, decimals)
@@ -168,7 +185,7 @@ export async function previewSend(ctx: LatchContext): Promise<boolean> {
  * checked ones. Success resets the form (back on it, balance refreshed); failure goes back to it.
  */
 export async function confirmSend(ctx: LatchContext): Promise<string> {
-  const { to: given, resolvedTo, value, token } = ctx.store.get(sendAtom)
+  const { to: given, resolvedTo, value, token, feeSpeed } = ctx.store.get(sendAtom)
   if (value === undefined) throw new Error('Nothing to send: check the form first')
   // What the check resolved a name to is what is sent to: the name is not looked up a second time.
   const to = (resolvedTo ?? given).trim()
@@ -186,9 +203,10 @@ export async function confirmSend(ctx: LatchContext): Promise<string> {
   pushTransactionStack(ctx, action)
   try {
     const a = account(ctx)
-    const prepared = await prepare(a, to, BigInt(value), token)
+    const prepared = await prepare(a, to, BigInt(value), token, feeSpeed)
     const hash = await submitTracked(ctx, a.ns, () => prepared.submit())
-    ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash })
+    // The speed is a preference, kept for the next send.
+    ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash, ...(feeSpeed ? { feeSpeed } : {}) })
     trackSent(ctx, a, hash, prepared)
     popTransactionStack(ctx, 'success', action)
     showSnackbar(ctx, 'success', 'snackbar.transactionSent')

@@ -9,7 +9,7 @@ import { AdapterEmitter } from '../adapters/kit/emitter'
 import { formatUnits, parseUnits } from '../adapters/kit/units'
 import type { AdapterIdentity, AdapterNft, AdapterTransaction, ChainReads, HeldToken } from '../adapters/reads'
 import type { ChainRemote, RemoteWalletTransport } from '../adapters/remote'
-import type { PreparedTransfer, TransferRequest } from '../adapters/transfers'
+import type { FeeSpeed, PreparedTransfer, TransferRequest } from '../adapters/transfers'
 import { ConnectorNotFoundError } from '../errors/adapterKit'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/adapter'
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../types/chain'
@@ -60,8 +60,23 @@ export interface MockWallet {
   minRemaining?: bigint
   /** The least a transfer must carry (`PreparedTransfer.minAmount`: a receiver new to the chain); absent: none. */
   minAmount?: bigint
+  /**
+   * Fee rates per speed, as Bitcoin prices a transfer: with them the adapter offers `feeSpeeds` (normal by
+   * default), the fee is the rate × 141 units rounded up, and the transfer spends one coin holding the whole
+   * balance into the receiver and change, which the preview lists.
+   */
+  feeRates?: Record<FeeSpeed, number>
   /** Transfers submitted (`transfers`) and transactions sent (`transactions.send`). */
   sent: { to?: string; amount?: bigint; asset?: string; transaction?: unknown }[]
+}
+
+/** One coin holding the whole balance, spent into the receiver's output and the change. */
+function coinsOf(request: TransferRequest, balance: bigint, fee: bigint): NonNullable<PreparedTransfer['legs']> {
+  const change = balance - request.amount - fee
+  return {
+    inputs: [{ id: `${'ab'.repeat(32)}:0`, amount: balance }],
+    outputs: [{ id: request.to, amount: request.amount }, ...(change > 0n ? [{ id: request.from, amount: change, change: true }] : [])],
+  }
 }
 
 export type MockAdapter = ChainAdapter & {
@@ -156,9 +171,12 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     calls.push(`prepare:${request.caipNetworkId}`)
     const { symbol, decimals } = request
     const balance = wallet.balances[`${request.caipNetworkId}:${request.from}`]
-    const empties = !request.asset && balance !== undefined && request.amount + wallet.transferFee >= parseUnits(balance, decimals)
+    const rate = wallet.feeRates?.[request.feeSpeed ?? 'normal']
+    const fee = rate === undefined ? wallet.transferFee : BigInt(Math.ceil(rate * 141))
+    const empties = !request.asset && balance !== undefined && request.amount + fee >= parseUnits(balance, decimals)
     return {
-      fee: wallet.transferFee,
+      fee,
+      ...(rate !== undefined ? { feeRate: { value: rate, unit: 'sat/vB' }, legs: coinsOf(request, balance === undefined ? 0n : parseUnits(balance, decimals), fee) } : {}),
       ...(wallet.minRemaining !== undefined ? { minRemaining: wallet.minRemaining, closesAccount: empties } : {}),
       ...(wallet.minAmount !== undefined ? { minAmount: wallet.minAmount } : {}),
       activity: {
@@ -182,7 +200,12 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
     wallet,
     calls,
     reads,
-    transfers: { prepare },
+    transfers: {
+      prepare,
+      get feeSpeeds() {
+        return wallet.feeRates ? { options: ['slow', 'normal', 'fast'] as const, default: 'normal' as const } : undefined
+      },
+    },
     transactions: {
       async send({ transaction }) {
         calls.push('sendTransaction')

@@ -41,7 +41,11 @@ export interface CaipNetwork {
 }
 
 /** Account kinds (spec §3 "Account"): eoa, smart account, or payment for bitcoin. */
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+/**
+ * Spec §3: eoa, smart account, or payment for bitcoin. `ordinal` is Latch's addition for bitcoin's second address
+ * (where a wallet keeps inscriptions: never spent by a payment), as the original product's bitcoin adapter names it.
+ */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 export interface Account {
   address: string

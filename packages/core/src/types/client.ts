@@ -3,6 +3,7 @@
  * This file is the contract between core and its bindings (ui, react): bindings read through
  * `getSnapshot`/`subscribe` and act through the client's methods, never through atoms directly.
  */
+import type { FeeSpeed, FeeSpeedChoice } from '../adapters/transfers'
 import type { LatchErrorInfo } from '../errors/types'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
@@ -46,6 +47,7 @@ export type {
   RouterState,
   SendErrorCode,
   SendFieldError,
+  SendLeg,
   SendState,
   SiwxState,
   SnackbarMessageKey,
@@ -209,7 +211,10 @@ export interface LatchClient {
   /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
   send: {
     /** `token`: a token from the Tokens list to send instead of the native currency (`null` for native). */
-    setForm(form: { to?: string; amount?: string; token?: SendState['token'] | null }): Promise<void>
+    /** `feeSpeed`: one of `feeSpeeds().options`, where the chain offers a choice. */
+    setForm(form: { to?: string; amount?: string; token?: SendState['token'] | null; feeSpeed?: FeeSpeed }): Promise<void>
+    /** The fee speeds the active chain offers (Bitcoin), or undefined: there is nothing to choose. */
+    feeSpeeds(): FeeSpeedChoice | undefined
     max(): Promise<string>
     preview(): Promise<boolean>
     confirm(): Promise<string>

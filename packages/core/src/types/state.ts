@@ -4,6 +4,7 @@
  * shapes without importing one another.
  */
 import type { AdapterNft, AdapterTransaction, AdapterTransfer } from '../adapters/reads'
+import type { FeeSpeed } from '../adapters/transfers'
 import type { LatchErrorInfo } from '../errors/types'
 import type { Account, CaipAddress, CaipAssetId, CaipNetwork, CaipNetworkId, ConnectedWalletInfo, EmbeddedWalletUser } from './chain'
 
@@ -193,6 +194,7 @@ export type SendErrorCode =
   | 'INSUFFICIENT_FEE_BALANCE'
   | 'BELOW_MIN_REMAINING'
   | 'BELOW_MIN_AMOUNT'
+  | 'TRANSFER_REFUSED'
 
 /**
  * A refused field: its code, plus what the message needs. A failed lookup or estimate carries the error that
@@ -200,8 +202,8 @@ export type SendErrorCode =
  * new-receiver rule the least it must get.
  */
 export type SendFieldError =
-  | { code: Exclude<SendErrorCode, 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'BELOW_MIN_REMAINING' | 'BELOW_MIN_AMOUNT'> }
-  | { code: 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED'; cause: LatchErrorInfo }
+  | { code: Exclude<SendErrorCode, 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'TRANSFER_REFUSED' | 'BELOW_MIN_REMAINING' | 'BELOW_MIN_AMOUNT'> }
+  | { code: 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'TRANSFER_REFUSED'; cause: LatchErrorInfo }
   | { code: 'BELOW_MIN_REMAINING'; minRemaining: string; symbol: string }
   | { code: 'BELOW_MIN_AMOUNT'; minAmount: string; symbol: string }
 
@@ -224,10 +226,22 @@ export interface SendState {
    * it must receive to exist again (whole units of the native currency), when the chain has such a minimum.
    */
   closesAccount?: { minRemaining?: string; symbol: string }
+  /** The fee speed the user picked, where the chain offers a choice (`client.send.feeSpeeds()`); absent: its default. */
+  feeSpeed?: FeeSpeed
+  /** Of the last check that passed, where the chain has them: the fee per unit of size, and the coins moved. */
+  feeRate?: { value: number; unit: string }
+  legs?: { inputs: readonly SendLeg[]; outputs: readonly SendLeg[] }
   /** When the receiver was given as a name (ENS …): the address it resolved to, which is what is sent to. */
   resolvedTo?: string
   hash?: string
   error?: LatchErrorInfo
+}
+
+/** A coin the send spends or creates, its amount in whole units of the native currency. */
+export interface SendLeg {
+  id: string
+  amount: string
+  change: boolean
 }
 
 /** A list the Account view reads for the connected account (tokens, NFTs, activity). */

@@ -73,6 +73,12 @@ button.latch-token { cursor: pointer; }
 .latch-tab { flex: 1; border: 0; padding: 6px 8px; border-radius: calc(var(--latch-radius) * 3); background: transparent; color: var(--latch-fg-2); font: inherit; cursor: pointer; }
 .latch-tab[aria-selected="true"] { background: var(--latch-bg); color: var(--latch-fg); font-weight: 600; }
 .latch-tab:focus-visible { outline: 2px solid var(--latch-focus); outline-offset: 1px; }
+.latch-choice { text-align: center; }
+.latch-choice[data-checked] { background: var(--latch-bg); color: var(--latch-fg); font-weight: 600; }
+.latch-choice:focus-within { outline: 2px solid var(--latch-focus); outline-offset: 1px; }
+.latch-legend { padding: 0; }
+.latch-legs { width: 100%; text-align: left; }
+.latch-leg { display: flex; gap: 8px; align-items: center; }
 .latch-nft { position: relative; }
 .latch-nft-badge, .latch-nft-spam { position: absolute; left: 4px; bottom: 4px; font-size: 11px; padding: 1px 5px; border-radius: 6px; background: rgb(0 0 0 / 0.6); color: #fff; }
 .latch-nft-spam { left: auto; right: 4px; }

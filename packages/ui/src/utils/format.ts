@@ -15,13 +15,16 @@ export function formatBalance(value: string | undefined, symbol: string | undefi
   const n = Number(value)
   if (!Number.isFinite(n)) return `${value} ${symbol ?? ''}`.trim()
   const fraction = n !== 0 && Math.abs(n) < 1 ? { minimumFractionDigits: 2, maximumFractionDigits: 6 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }
-  let text: string
+  return `${formatNumber(n, locale, fraction)} ${symbol ?? ''}`.trim()
+}
+
+/** A number in the modal's locale, in English where the runtime does not know the locale. */
+export function formatNumber(value: number, locale: string | undefined, options: Intl.NumberFormatOptions): string {
   try {
-    text = new Intl.NumberFormat(locale, fraction).format(n)
+    return new Intl.NumberFormat(locale, options).format(value)
   } catch {
-    text = new Intl.NumberFormat('en', fraction).format(n)
+    return new Intl.NumberFormat('en', options).format(value)
   }
-  return `${text} ${symbol ?? ''}`.trim()
 }
 
 /** A USD value in the modal's locale ("$1,234.56"); under a cent shows as "<$0.01" rather than "$0.00". */

@@ -1,6 +1,6 @@
 import { RpcUnavailableError } from '@latch/core/errors'
 import { createMockAdapter, createTestLatch } from '@latch/core/internal'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchModal } from '../modal/LatchModal'
 
@@ -107,5 +107,59 @@ describe('WalletSend / WalletSendPreview', () => {
     fireEvent.click(await screen.findByTestId('latch-account-send'))
     expect((await screen.findByTestId('latch-send-balance')).textContent).toBe('1.50 ETH')
     expect(latch.getSnapshot().send.token).toBeUndefined()
+  })
+
+  it('where the chain prices by speed: a radio group on the form, and the preview shows the rate paid and every coin', async () => {
+    const evm = createMockAdapter('eip155', {
+      accounts: [{ address: ME, type: 'eoa' }],
+      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+      balances: { [`eip155:1:${ME}`]: '1.5' },
+    })
+    evm.wallet.feeRates = { slow: 1, normal: 4.5, fast: 12.25 }
+    const { latch } = createTestLatch([evm], { locale: 'de' })
+    render(<LatchModal client={latch} />)
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.open({ view: 'WalletSend' }))
+    const group = await screen.findByRole('group', { name: 'Geschwindigkeit' })
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[]
+    expect(radios.map((r) => [r.labels?.[0]?.textContent, r.checked])).toEqual([
+      ['Langsam', false],
+      ['Normal', true],
+      ['Schnell', false],
+    ])
+    fireEvent.click(screen.getByTestId('latch-send-speed-fast'))
+    await waitFor(() => expect((screen.getByTestId('latch-send-speed-fast') as HTMLInputElement).checked).toBe(true))
+    fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByTestId('latch-send-to'), { target: { value: 'eip155-friend' } })
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    expect((await screen.findByTestId('latch-send-preview-fee-rate')).textContent).toBe('Gebührensatz: 12,25 sat/vB · Schnell')
+    const inputs = within(await screen.findByRole('region', { name: 'Ausgegebene Coins' })).getAllByRole('listitem')
+    const parts = (li: HTMLElement) => [...li.children].map((c) => c.textContent)
+    expect(inputs.map(parts)).toEqual([['abababab…abab:0', '1.5 ETH']])
+    expect(inputs[0]?.querySelector('[title]')?.getAttribute('title')).toBe(`${'ab'.repeat(32)}:0`)
+    const outputs = within(screen.getByRole('region', { name: 'Gezahlt an' })).getAllByRole('listitem')
+    expect(outputs.map(parts)).toEqual([
+      ['eip155-friend', '0.5 ETH'],
+      ['eip155-me', 'Wechselgeld', '0.999999999999998272 ETH'],
+    ])
+    fireEvent.click(screen.getByTestId('latch-send-confirm'))
+    await screen.findByTestId('latch-send-hash')
+    expect(evm.wallet.sent).toEqual([{ to: 'eip155-friend', amount: 500_000_000_000_000_000n }])
+    expect(latch.getSnapshot().send.feeSpeed).toBe('fast')
+  })
+
+  it('no speed choice where the chain has one way to price a transfer', async () => {
+    const evm = createMockAdapter('eip155', {
+      accounts: [{ address: ME, type: 'eoa' }],
+      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+      balances: { [`eip155:1:${ME}`]: '1.5' },
+    })
+    const { latch } = createTestLatch([evm], { locale: 'en' })
+    render(<LatchModal client={latch} />)
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.open({ view: 'WalletSend' }))
+    await screen.findByTestId('latch-send-amount')
+    expect(screen.queryByTestId('latch-send-speed')).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
   })
 })

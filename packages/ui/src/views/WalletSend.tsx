@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, lazy, Suspense, useId } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { formatBalance, shortAddress } from '../utils/format'
@@ -6,13 +6,17 @@ import { errorText } from '../i18n/errorText'
 import { sendErrorText } from './sendErrorText'
 import { useAction } from './useAction'
 
+// Only chains that price by speed (Bitcoin) show it: an EVM dapp never loads it.
+const FeeSpeedPicker = lazy(() => import('./FeeSpeedPicker').then((m) => ({ default: m.FeeSpeedPicker })))
+
 /** The send form: amount (with Max, which leaves the network fee) and receiver, checked before the preview. */
 export default function WalletSend() {
   const { client, t, locale } = useModalContext()
   const snap = useSnapshot()
   const { busy, run } = useAction()
   const id = useId()
-  const { to, amount, errors, hash, status, error } = snap.send
+  const { to, amount, errors, hash, status, error, feeSpeed } = snap.send
+  const speeds = client.send.feeSpeeds()
   const ns = snap.activeNamespace
   const account = ns ? snap.namespaces[ns]?.account : undefined
   const submit = (e: FormEvent) => {
@@ -62,6 +66,11 @@ export default function WalletSend() {
         <p className="latch-error" role="alert" data-testid="latch-send-to-error">
           {sendErrorText(t, errors.to)}
         </p>
+      )}
+      {speeds && (
+        <Suspense fallback={null}>
+          <FeeSpeedPicker choice={speeds} value={feeSpeed} disabled={busy || status === 'checking'} />
+        </Suspense>
       )}
       {status === 'error' && error && (
         <p className="latch-error" role="alert" data-testid="latch-send-error">

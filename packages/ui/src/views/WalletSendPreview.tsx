@@ -1,19 +1,24 @@
+import { lazy, Suspense } from 'react'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
 import { Icon } from '../primitives/Icon'
 import { Spinner } from '../primitives/Spinner'
-import { shortAddress } from '../utils/format'
+import { formatNumber, shortAddress } from '../utils/format'
 import { useAction } from './useAction'
+
+// Only chains whose transfers have coins (Bitcoin) list them: an EVM dapp never loads it.
+const SendLegs = lazy(() => import('./SendLegs').then((m) => ({ default: m.SendLegs })))
 
 /** What is about to be sent, to whom, and the network fee; Send hands it to the wallet, Cancel goes back. */
 export default function WalletSendPreview() {
-  const { client, t } = useModalContext()
+  const { client, t, locale } = useModalContext()
   const snap = useSnapshot()
   const { busy, run } = useAction()
   const ns = snap.activeNamespace
   const network = ns ? snap.namespaces[ns]?.network.caipNetwork : undefined
-  const { to, resolvedTo, amount, feeText, status, closesAccount } = snap.send
+  const { to, resolvedTo, amount, feeText, status, closesAccount, feeRate, legs, feeSpeed } = snap.send
+  const speeds = client.send.feeSpeeds()
   const symbol = snap.send.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
   const feeSymbol = network?.nativeCurrency.symbol ?? ''
   const sending = busy || status === 'sending'
@@ -36,6 +41,17 @@ export default function WalletSendPreview() {
         <p className="latch-muted" data-testid="latch-send-preview-fee">
           {t('send.fee')}: {feeText} {feeSymbol}
         </p>
+      )}
+      {feeRate && (
+        <p className="latch-muted" data-testid="latch-send-preview-fee-rate">
+          {t('send.feeRate')}: {formatNumber(feeRate.value, locale, { maximumFractionDigits: 2 })} {feeRate.unit}
+          {speeds && ` · ${t(`send.speed.${feeSpeed && speeds.options.includes(feeSpeed) ? feeSpeed : speeds.default}`)}`}
+        </p>
+      )}
+      {legs && (
+        <Suspense fallback={null}>
+          <SendLegs legs={legs} symbol={feeSymbol} />
+        </Suspense>
       )}
       {/* Before the wallet is asked: the chain removes an emptied account (Polkadot reaps it, nonce and all). */}
       {closesAccount && (

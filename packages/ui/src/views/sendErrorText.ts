@@ -1,5 +1,5 @@
 import type { SendFieldError } from '@latch/core'
-import { errorText } from '../i18n/errorText'
+import { errorLongText, errorText } from '../i18n/errorText'
 import type { Translate } from '../i18n/translate'
 
 /** A send-form field's problem in the modal's language; a failed lookup or estimate says why in the same words. */
@@ -10,6 +10,9 @@ export function sendErrorText(t: Translate, error: SendFieldError): string {
       return t(`send.error.${error.code}`, { detail: errorText(t, error.cause) })
     case 'BELOW_MIN_REMAINING':
       return t('send.error.BELOW_MIN_REMAINING', { amount: error.minRemaining, symbol: error.symbol })
+    case 'TRANSFER_REFUSED':
+      // The chain's rule in the adapter's own words (the long text says what the limit is).
+      return t('send.error.TRANSFER_REFUSED', { detail: errorLongText(t, error.cause) })
     case 'BELOW_MIN_AMOUNT':
       return t('send.error.BELOW_MIN_AMOUNT', { amount: error.minAmount, symbol: error.symbol })
     default:
