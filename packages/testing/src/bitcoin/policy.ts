@@ -16,8 +16,8 @@ export type TestBitcoinWalletRequest = {
   id: number
   method: TestBitcoinWalletMethod
   status: 'pending' | 'approved' | 'rejected'
-  /** Which face of the wallet the app called: the Wallet Standard features or the WBIP004 `request` provider. */
-  via: 'wallet-standard' | 'wbip'
+  /** Which face of the wallet the app called: the Wallet Standard features, the WBIP004 `request` provider, or a WalletConnect session. */
+  via: 'wallet-standard' | 'wbip' | 'walletconnect'
   /** connect: the purposes asked for. */
   purposes?: ('payment' | 'ordinals')[]
   /** signMessage: the signing address; signPsbt: every address whose inputs are signed; sendTransfer: the payer. */

@@ -5,3 +5,4 @@ export {
   type TestWalletConnectWallet,
 } from '../walletconnect/wallet'
 export type { TestWalletConnectPolkadotParameters } from '../walletconnect/polkadot'
+export type { TestWalletConnectBitcoinParameters } from '../walletconnect/bitcoin'

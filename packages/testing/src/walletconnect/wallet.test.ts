@@ -6,11 +6,17 @@ import { decodeAddress, encodeAddress, signatureVerify } from '@polkadot/util-cr
 import { SignClient } from '@walletconnect/sign-client'
 import { ethers } from 'ethers'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { Verifier } from 'bip322-js'
+import { address as btcAddress, networks, Psbt } from 'bitcoinjs-lib'
+import { deriveAccount, defaultTestBitcoinKeys, ecc } from '../bitcoin/keys'
 import { ANVIL_ADDRESSES, ANVIL_KEYS } from '../evm/anvilAccounts'
 import { startTestAnvil, type TestAnvil } from '../evm/testAnvil'
 import { createTestPolkadotExtension, type TestSignerPayloadJSON } from '../polkadot/extension'
 import { startTestWalletConnectWallet, type TestWalletConnectWallet } from './wallet'
 
+const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+/** Someone else's regtest address (BIP-173's test vector, on regtest). */
+const RECEIVER = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
 const memory = { database: ':memory:', dbName: ':memory:' } as never
 let relay: RelayHandle
 let first: TestAnvil
@@ -162,5 +168,44 @@ it('offers only the polkadot namespace without EVM chains, and signs messages an
     expect(polkadotWallet.requests).toEqual(['polkadot_signMessage', 'polkadot_signTransaction', 'polkadot_signMessage'])
   } finally {
     await polkadotWallet.stop()
+  }
+})
+
+it('offers the bip122 namespace: both addresses, BIP-322 messages bip322-js verifies, PSBTs signed for its own inputs only', { timeout: 60_000 }, async () => {
+  const bitcoinWallet = await startTestWalletConnectWallet({ relayUrl: relay.url, privateKey: ANVIL_KEYS[3], chains: [], bitcoin: {} })
+  try {
+    const { payment, ordinals } = bitcoinWallet.bitcoinAddresses ?? { payment: '', ordinals: '' }
+    const alice = deriveAccount(defaultTestBitcoinKeys(0), 'regtest')
+    expect([payment, ordinals]).toEqual([alice.payment.address, alice.ordinals.address])
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { bip122: { chains: [REGTEST], methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'], events: ['bip122_addressesChanged'] } },
+    })
+    await bitcoinWallet.pair(uri as string)
+    const session = await approval()
+    expect(session.namespaces.bip122?.accounts).toEqual([`${REGTEST}:${payment}`, `${REGTEST}:${ordinals}`])
+    const ask = <T>(method: string, params: unknown) => dapp.request<T>({ topic: session.topic, chainId: REGTEST, request: { method, params } })
+
+    expect(await ask('getAccountAddresses', { account: payment, intentions: ['payment', 'ordinal'] })).toEqual([
+      { address: payment, publicKey: Buffer.from(alice.payment.publicKey).toString('hex'), intention: 'payment' },
+      { address: ordinals, publicKey: Buffer.from(alice.ordinals.publicKey).toString('hex'), intention: 'ordinal' },
+    ])
+    const signed = await ask<{ address: string; signature: string }>('signMessage', { account: payment, address: payment, message: 'over the relay', protocol: 'bip322' })
+    expect(signed.address).toBe(payment)
+    expect(Verifier.verifySignature(payment, 'over the relay', signed.signature)).toBe(true)
+
+    // A PSBT spending one coin of the payment address: the wallet signs that input and returns it, nothing broadcast.
+    const net = networks.regtest
+    const psbt = new Psbt({ network: net })
+      .addInput({ hash: 'aa'.repeat(32), index: 0, witnessUtxo: { script: btcAddress.toOutputScript(payment, net), value: 50_000n } })
+      .addOutput({ address: ordinals, value: 40_000n })
+    const answer = await ask<{ psbt: string; txid?: string }>('signPsbt', { account: payment, psbt: psbt.toBase64(), signInputs: [{ address: payment, index: 0 }], broadcast: false })
+    expect(answer.txid).toBeUndefined()
+    const back = Psbt.fromBase64(answer.psbt, { network: net })
+    expect(back.validateSignaturesOfInput(0, (pubkey, hash, signature) => ecc.verify(hash, pubkey, signature))).toBe(true)
+    // An address the wallet does not hold is refused, not signed for.
+    await expect(ask('signMessage', { account: payment, address: RECEIVER, message: 'x', protocol: 'bip322' })).rejects.toMatchObject({ message: `Unknown address: ${RECEIVER}` })
+    expect(bitcoinWallet.requests).toEqual(['getAccountAddresses', 'signMessage', 'signPsbt', 'signMessage'])
+  } finally {
+    await bitcoinWallet.stop()
   }
 })

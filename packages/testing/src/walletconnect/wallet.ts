@@ -2,6 +2,7 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { ethers } from 'ethers'
+import { type BitcoinSide, createBitcoinSide, type TestWalletConnectBitcoinParameters } from './bitcoin'
 import { createPolkadotSide, type PolkadotSide, type TestWalletConnectPolkadotParameters } from './polkadot'
 
 export type StartTestWalletConnectWalletParameters = {
@@ -16,6 +17,8 @@ export type StartTestWalletConnectWalletParameters = {
   chains: readonly { chainId: number; url: string }[]
   /** A Polkadot account the wallet also offers in the `polkadot` namespace (`polkadot_signTransaction`, `polkadot_signMessage`). */
   polkadot?: TestWalletConnectPolkadotParameters
+  /** A Bitcoin account (payment and ordinals addresses) the wallet also offers in the `bip122` namespace. */
+  bitcoin?: TestWalletConnectBitcoinParameters
   /** Defaults to `latch-test` (enough for a local relay, which checks none). */
   projectId?: string
   /** The wallet's metadata, as the dapp shows it. */
@@ -30,6 +33,8 @@ export type TestWalletConnectWallet = {
   address: string
   /** The Polkadot account's SS58 address (under `polkadot.ss58Prefix`), when the wallet has one. */
   polkadotAddress?: string
+  /** The Bitcoin account's payment and ordinals addresses, when the wallet has one. */
+  bitcoinAddresses?: { payment: string; ordinals: string }
   /** The method of every session request received, in order (to prove what was, and was not, asked). */
   requests: string[]
   /** The approved session's topic, once there is one. */
@@ -48,12 +53,14 @@ export type TestWalletConnectWallet = {
  * A real WalletConnect v2 wallet in the test process: Reown's WalletKit holding one key. It approves every
  * session proposal for `chains` (eip155), signs with the key (`personal_sign`, `eth_signTypedData_v4`) and sends
  * transactions to the chain itself, as a phone wallet would. With `polkadot`, it also approves the `polkadot`
- * namespace and signs extrinsic payloads and messages with that key. Nothing is stored on disk.
+ * namespace and signs extrinsic payloads and messages with that key; with `bitcoin`, the `bip122` namespace (BIP-322
+ * messages, PSBTs, transfers). Nothing is stored on disk.
  */
 export async function startTestWalletConnectWallet(parameters: StartTestWalletConnectWalletParameters): Promise<TestWalletConnectWallet> {
   const first = parameters.chains[0]
-  if (!first && !parameters.polkadot) throw new Error('startTestWalletConnectWallet: give at least one chain')
+  if (!first && !parameters.polkadot && !parameters.bitcoin) throw new Error('startTestWalletConnectWallet: give at least one chain')
   const polkadot: PolkadotSide | undefined = parameters.polkadot && (await createPolkadotSide(parameters.polkadot))
+  const bitcoin: BitcoinSide | undefined = parameters.bitcoin && (await createBitcoinSide(parameters.bitcoin))
   const core = new Core({
     projectId: parameters.projectId ?? 'latch-test',
     relayUrl: parameters.relayUrl,
@@ -80,6 +87,7 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
       supportedNamespaces.eip155 = { chains, methods: [...TEST_WALLETCONNECT_METHODS], events: ['accountsChanged', 'chainChanged'], accounts: chains.map((c) => `${c}:${address}`) }
     }
     if (polkadot) supportedNamespaces.polkadot = polkadot.namespace
+    if (bitcoin) supportedNamespaces.bip122 = bitcoin.namespace
     const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces })
     const session = await kit.approveSession({ id, namespaces })
     topic = session.topic
@@ -92,6 +100,8 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
     try {
       const polkadotAnswer = polkadot && method.startsWith('polkadot_') ? polkadot.answer(method, p) : undefined
       if (polkadotAnswer) return await respond(polkadotAnswer)
+      const bitcoinAnswer = bitcoin && params.chainId.startsWith('bip122:') ? await bitcoin.answer(method, p) : undefined
+      if (bitcoinAnswer !== undefined) return await respond(bitcoinAnswer)
       if (method === 'personal_sign') {
         const message = String(p[0])
         return await respond(await signer.signMessage(ethers.utils.isHexString(message) ? ethers.utils.arrayify(message) : message))
@@ -121,6 +131,7 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
   return {
     address,
     ...(polkadot ? { polkadotAddress: polkadot.address } : {}),
+    ...(bitcoin ? { bitcoinAddresses: bitcoin.addresses } : {}),
     requests,
     get topic() {
       return topic
