@@ -122,6 +122,21 @@ describe('BitcoinAdapter transfers', () => {
     })
   })
 
+  it("the provider's signPSBT signs, and with broadcast finalises and sends it through the source (the original API)", async () => {
+    const esplora = fakeEsplora([{ value: 100_000 }])
+    const { adapter, from } = await connected()
+    const { bitcoin } = await adapter.transfers.prepare(request(from, 50_000n))
+    const provider = adapter.getProvider()
+    const signed = await provider?.signPSBT({ psbt: bitcoin.psbt, signInputs: [{ address: from, index: 0 }] })
+    expect(signed?.txid).toBeUndefined()
+    expect(esplora.broadcast).toEqual([])
+    expect(Psbt.fromBase64(signed?.psbt ?? '', { network: networks.regtest }).data.inputs[0]?.partialSig).toHaveLength(1)
+    const sent = await provider?.signPSBT({ psbt: bitcoin.psbt, signInputs: [{ address: from, index: 0 }], broadcast: true })
+    const tx = Transaction.fromHex(esplora.broadcast[0] ?? '')
+    expect(sent?.txid).toBe(tx.getId())
+    expect(tx.ins[0]?.witness).toHaveLength(2)
+  })
+
   it('refuses dust, foreign addresses, the ordinals address and an insane fee before the wallet is asked', async () => {
     const esplora = fakeEsplora([{ value: 100_000 }])
     const { adapter, from, wallet } = await connected({ maxFeeRate: 2 })

@@ -33,7 +33,7 @@ import { ADDRESS_FORMATS, type AddressFormat } from './networks'
 import { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './remote/methods'
 import { addressesOn, describeAccounts, describeSession, type NetworkAddresses, type Session } from './session'
 import type { AddressBalance, FeeRates, Utxo } from './source/types'
-import { type BitcoinProvider, bitcoinProvider } from './provider'
+import type { BitcoinProvider } from './provider'
 import type { BitcoinAdapterOptions } from './types'
 import { type BitcoinWindow, type Discovery, startDiscovery } from './wallet/discovery'
 import type { BitcoinWallet, WalletAddress } from './wallet/types'
@@ -138,23 +138,9 @@ export class BitcoinAdapter implements ChainAdapter {
   getProvider(): BitcoinProvider | undefined {
     const session = this.#session
     if (!session) return undefined
-    return bitcoinProvider({
-      wallet: session.wallet.provider,
-      caipNetworkId: session.caipNetworkId,
-      addresses: () => {
-        const found = this.#addressesOn(session.addresses, session.caipNetworkId)
-        return found ? [found.payment, ...(found.ordinals ? [found.ordinals] : [])] : []
-      },
-      signMessage: (address, message) => this.signMessage({ address, message, caipNetworkId: session.caipNetworkId }),
-      signPsbt: (psbt, signInputs) => session.wallet.signPsbt({ psbt, signInputs, caipNetworkId: session.caipNetworkId }),
-      send: async (to, amount) => {
-        const from = this.getAddresses()?.payment.address
-        if (!from) throw new ProviderNotConnectedError({ namespace: 'bip122' })
-        const { symbol, decimals } = this.#network(session.caipNetworkId).nativeCurrency
-        const prepared = await this.transfers.prepare({ from, to, amount, symbol, decimals, caipNetworkId: session.caipNetworkId })
-        return prepared.submit()
-      },
-    })
+    // The calls load with their first use (with the capability groups): the facade costs a dapp's first bundle nothing.
+    const methods = lazyMethods(async () => (await import('./provider')).bitcoinProvider(this, session, this.#ctx), ['getAccountAddresses', 'signMessage', 'signPSBT', 'sendTransfer'])
+    return { wallet: session.wallet.provider, ...methods }
   }
 
   on<E extends AdapterEventName>(event: E, listener: AdapterListener<E>): () => void {

@@ -100,3 +100,10 @@ export function createTransfers(ctx: BitcoinContext): BitcoinTransfers {
     },
   }
 }
+
+/** Finalises a PSBT the wallet signed and broadcasts it through the network's source; the txid. */
+export async function broadcastPsbt(ctx: BitcoinContext, psbt: string, caipNetworkId: CaipNetworkId): Promise<string> {
+  const [{ Psbt }, { bitcoinjsNetwork, finalizedHex }] = await Promise.all([import('bitcoinjs-lib'), import('./transfers/psbt')])
+  const hex = finalizedHex(Psbt.fromBase64(psbt, { network: bitcoinjsNetwork(ctx.format(caipNetworkId)) }))
+  return sourceFor(ctx, ctx.network(caipNetworkId)).broadcast(hex)
+}

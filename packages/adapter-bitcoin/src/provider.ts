@@ -3,7 +3,9 @@
  * signMessage, signPSBT, sendTransfer) over whichever wallet is connected, so a migrating dapp's code keeps working
  * whether the wallet came through the Wallet Standard, WBIP004 or a vendor global. `wallet` is that wallet's own object.
  */
-import type { CaipNetworkId } from '@latch/core'
+import { type CaipNetworkId, type ChainTransfers, ProviderNotConnectedError } from '@latch/core'
+import type { BitcoinContext } from './capabilities'
+import type { NetworkAddresses, Session } from './session'
 import type { WalletAddress } from './wallet/types'
 
 export interface BitcoinProvider {
@@ -11,36 +13,48 @@ export interface BitcoinProvider {
   readonly wallet: unknown
   /** The addresses the wallet shared on the active network, payment first. */
   getAccountAddresses(): Promise<WalletAddress[]>
-  /** BIP-322 (simple) by the address given, base64 (legacy ECDSA for a P2PKH address). */
-  signMessage(params: { address: string; message: string }): Promise<string>
-  /** Signs the inputs named (by address and index) and returns the PSBT, base64; nothing is broadcast. */
-  signPSBT(params: { psbt: string; signInputs: readonly { address: string; index: number }[] }): Promise<{ psbt: string }>
+  /**
+   * BIP-322 (simple) by the address given, base64; legacy ECDSA for a P2PKH address. The protocol follows the address
+   * type (what wallets sign for it), so `protocol` is accepted for the original API's sake and not needed.
+   */
+  signMessage(params: { address: string; message: string; protocol?: 'ecdsa' | 'bip322' }): Promise<string>
+  /**
+   * Signs the inputs named (by address and index) and returns the PSBT, base64. With `broadcast`, the signed inputs
+   * are finalised and the transaction is sent through the network's source: its txid comes back too.
+   */
+  signPSBT(params: { psbt: string; signInputs: readonly { address: string; index: number }[]; broadcast?: boolean }): Promise<{ psbt: string; txid?: string }>
   /** Sends `amount` satoshis from the payment address as Latch's Send view does (coin selection, change); the txid. */
   sendTransfer(params: { recipient: string; amount: string }): Promise<string>
 }
 
-export interface ProviderContext {
-  wallet: unknown
-  caipNetworkId: CaipNetworkId
-  addresses(): WalletAddress[]
-  signMessage(address: string, message: string): Promise<string>
-  signPsbt(psbt: string, signInputs: Record<string, number[]>): Promise<string>
-  send(recipient: string, satoshis: bigint): Promise<string>
+/** What the facade asks of the adapter: its public calls, and the live session (its network follows switches). */
+export interface ProviderAdapter {
+  getAddresses(): NetworkAddresses | undefined
+  signMessage(params: { address: string; message: string; caipNetworkId: CaipNetworkId }): Promise<string>
+  readonly transfers: ChainTransfers
 }
 
-export function bitcoinProvider(ctx: ProviderContext): BitcoinProvider {
+export function bitcoinProvider(adapter: ProviderAdapter, session: Session, ctx: BitcoinContext): Omit<BitcoinProvider, 'wallet'> {
   return {
-    wallet: ctx.wallet,
-    getAccountAddresses: async () => ctx.addresses(),
-    signMessage: ({ address, message }) => ctx.signMessage(address, message),
-    async signPSBT({ psbt, signInputs }) {
+    async getAccountAddresses() {
+      const found = adapter.getAddresses()
+      return found ? [found.payment, ...(found.ordinals ? [found.ordinals] : [])] : []
+    },
+    signMessage: ({ address, message }) => adapter.signMessage({ address, message, caipNetworkId: session.caipNetworkId }),
+    async signPSBT({ psbt, signInputs, broadcast }) {
       const byAddress: Record<string, number[]> = {}
       for (const { address, index } of signInputs) byAddress[address] = [...(byAddress[address] ?? []), index]
-      return { psbt: await ctx.signPsbt(psbt, byAddress) }
+      const signed = await session.wallet.signPsbt({ psbt, signInputs: byAddress, caipNetworkId: session.caipNetworkId })
+      if (!broadcast) return { psbt: signed }
+      return { psbt: signed, txid: await (await import('./capabilities')).broadcastPsbt(ctx, signed, session.caipNetworkId) }
     },
     async sendTransfer({ recipient, amount }) {
       if (!/^\d+$/.test(amount)) throw new TypeError(`sendTransfer: amount must be whole satoshis, got "${amount}"`)
-      return ctx.send(recipient, BigInt(amount))
+      const from = adapter.getAddresses()?.payment.address
+      if (!from) throw new ProviderNotConnectedError({ namespace: 'bip122' })
+      const { symbol, decimals } = ctx.network(session.caipNetworkId).nativeCurrency
+      const prepared = await adapter.transfers.prepare({ from, to: recipient, amount: BigInt(amount), symbol, decimals, caipNetworkId: session.caipNetworkId })
+      return prepared.submit()
     },
   }
 }

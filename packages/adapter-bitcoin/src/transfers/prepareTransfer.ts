@@ -12,7 +12,7 @@ import type { BitcoinDataSource } from '../source/types'
 import type { FeeSpeed } from '../types'
 import type { BitcoinWallet, WalletAddress } from '../wallet/types'
 import { AmountBelowDustError, FeeRateTooHighError, InsufficientFundsError, TransactionAlteredError } from './errors'
-import { bitcoinjsNetwork, buildPsbt, samePayments } from './psbt'
+import { bitcoinjsNetwork, buildPsbt, finalizedHex, samePayments } from './psbt'
 import { selectCoins } from './selection'
 import { DUST_THRESHOLD, MIN_RELAY_FEE_RATE } from './size'
 
@@ -105,12 +105,7 @@ export async function prepareTransfer(ctx: TransferContext, request: BitcoinTran
       const indexes = selection.inputs.map((_, i) => i)
       const signed = Psbt.fromBase64(await ctx.wallet.signPsbt({ psbt: unsigned, signInputs: { [from]: indexes }, caipNetworkId: request.caipNetworkId }), { network })
       if (!samePayments(psbt, signed)) throw new TransactionAlteredError()
-      // Some wallets finalise what they sign, most leave it to the app.
-      for (const i of indexes) {
-        const input = signed.data.inputs[i]
-        if (!input?.finalScriptWitness && !input?.finalScriptSig) signed.finalizeInput(i)
-      }
-      return ctx.source.broadcast(signed.extractTransaction().toHex())
+      return ctx.source.broadcast(finalizedHex(signed, indexes))
     },
   }
 }

@@ -62,3 +62,15 @@ export function samePayments(a: Psbt, b: Psbt): boolean {
   const outs = (p: Psbt) => p.txOutputs.map((o) => `${toHex(o.script)}:${o.value}`).join()
   return ins(a) === ins(b) && outs(a) === outs(b)
 }
+
+/**
+ * The signed transaction's hex: each input named is finalised unless the wallet already did (some do, most leave it
+ * to the app); every input must end up final, or bitcoinjs-lib refuses to extract.
+ */
+export function finalizedHex(signed: Psbt, indexes: readonly number[] = signed.data.inputs.map((_, i) => i)): string {
+  for (const i of indexes) {
+    const input = signed.data.inputs[i]
+    if (!input?.finalScriptWitness && !input?.finalScriptSig) signed.finalizeInput(i)
+  }
+  return signed.extractTransaction().toHex()
+}
