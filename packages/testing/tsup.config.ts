@@ -36,7 +36,7 @@ export default defineConfig([
     esbuildOptions: (options) => {
       options.mainFields = ['module', 'main']
     },
-    clean: ['!solana-wallet.iife.js', '!polkadot-wallet.iife.js', '!bitcoin-wallet.iife.js'],
+    clean: ['!solana-wallet.iife.js', '!polkadot-wallet.iife.js', '!bitcoin-wallet.iife.js', '!cosmos-wallet.iife.js'],
   }),
   // The browser bundles a test injects with page.addInitScript: each one self-contained classic script. The Polkadot
   // extension's runs its crypto in JS, never WASM (src/polkadot/browser/jsCrypto.ts says why).
@@ -44,4 +44,6 @@ export default defineConfig([
   browserBundle('polkadot-wallet', 'src/polkadot/browserEntry.ts', [replaceModule('@polkadot/wasm-crypto-init', './src/polkadot/browser/jsCrypto.ts')]),
   // The Bitcoin wallet's curve is @bitcoinerlab/secp256k1 (noble, plain JS): no WASM, so it runs under a strict CSP.
   browserBundle('bitcoin-wallet', 'src/bitcoin/browserEntry.ts'),
+  // The Cosmos wallet's crypto is @cosmjs/crypto over noble and scure (plain JS): no WASM either.
+  browserBundle('cosmos-wallet', 'src/cosmos/browserEntry.ts'),
 ])

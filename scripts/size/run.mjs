@@ -20,6 +20,7 @@ const FAMILIES = [
   { step: 'evm+solana:eager', name: 'Solana', pkg: 'adapter-solana', adapter: 'SolanaAdapter' },
   { step: 'evm+polkadot:eager', name: 'Polkadot', pkg: 'adapter-polkadot', adapter: 'PolkadotAdapter' },
   { step: 'evm+bitcoin:eager', name: 'Bitcoin', pkg: 'adapter-bitcoin', adapter: 'BitcoinAdapter' },
+  { step: 'evm+cosmos:eager', name: 'Cosmos', pkg: 'adapter-cosmos', adapter: 'CosmosAdapter' },
 ]
 const importOf = (f) => `\nimport { ${f.adapter} } from '@latch/${f.pkg}'\nexport { ${f.adapter} }`
 

@@ -40,6 +40,9 @@ interface ImportMetaEnv {
   readonly VITE_POLKADOT_DECIMALS?: string
   /** The local Bitcoin regtest chain's Esplora API; unset, the demo offers no Bitcoin. */
   readonly VITE_BITCOIN_ESPLORA_URL?: string
+  /** The local Cosmos chains' CometBFT RPC: `latch-local-1`, and `latch-local-2`, which the test wallet is offered. */
+  readonly VITE_COSMOS_RPC_URL?: string
+  readonly VITE_COSMOS_RPC_URL_2?: string
 }
 
 interface ImportMeta {

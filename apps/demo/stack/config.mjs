@@ -6,16 +6,18 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number] }} StackConfig
  *   `solanaPort`: the local Solana chain (LiteSVM) answers JSON-RPC and WebSocket there, and WebSocket on port + 1 too
  *   (where web3.js looks by default); absent, no Solana chain is started. `polkadotPort`: the local Polkadot chain
  *   (chopsticks) answers WebSocket and HTTP JSON-RPC there; absent, none is started. `bitcoinPort`: the local Bitcoin
- *   regtest chain (@latch/local-bitcoin) serves the Esplora HTTP API there; absent, none is started.
+ *   regtest chain (@latch/local-bitcoin) serves the Esplora HTTP API there; absent, none is started. `cosmosPorts`: two
+ *   local Cosmos chains (@latch/local-cosmos, CometBFT RPC), `latch-local-1` and `latch-local-2` (a chain the test wallet
+ *   does not know, for suggest-chain); absent, none is started.
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number] }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -29,6 +31,8 @@ export function stackConfig(env, defaults) {
   const solanaPort = defaults.solanaPort === undefined && !env.SOLANA_PORT ? undefined : int('SOLANA_PORT', defaults.solanaPort ?? 8899)
   const polkadotPort = defaults.polkadotPort === undefined && !env.POLKADOT_PORT ? undefined : int('POLKADOT_PORT', defaults.polkadotPort ?? 9944)
   const bitcoinPort = defaults.bitcoinPort === undefined && !env.BITCOIN_PORT ? undefined : int('BITCOIN_PORT', defaults.bitcoinPort ?? 3002)
+  const cosmosPort = defaults.cosmosPorts === undefined && !env.COSMOS_PORT ? undefined : int('COSMOS_PORT', defaults.cosmosPorts?.[0] ?? 26657)
+  const cosmosPort2 = cosmosPort === undefined ? undefined : int('COSMOS_PORT_2', defaults.cosmosPorts?.[1] ?? cosmosPort + 10)
   return {
     host: '127.0.0.1',
     chains: [
@@ -44,6 +48,7 @@ export function stackConfig(env, defaults) {
     ...(solanaPort === undefined ? {} : { solanaPort }),
     ...(polkadotPort === undefined ? {} : { polkadotPort }),
     ...(bitcoinPort === undefined ? {} : { bitcoinPort }),
+    ...(cosmosPort === undefined || cosmosPort2 === undefined ? {} : { cosmosPorts: /** @type {[number, number]} */ ([cosmosPort, cosmosPort2]) }),
   }
 }
 
@@ -83,5 +88,9 @@ export function viteEnvFor(config) {
     ...(config.polkadotPort === undefined ? {} : { VITE_POLKADOT_RPC_URL: `ws://${config.host}:${config.polkadotPort}` }),
     // The local Bitcoin regtest chain's Esplora API (@latch/local-bitcoin: a ledger that checks every signature).
     ...(config.bitcoinPort === undefined ? {} : { VITE_BITCOIN_ESPLORA_URL: `http://${config.host}:${config.bitcoinPort}` }),
+    // The local Cosmos chains' CometBFT RPC (@latch/local-cosmos: a ledger that checks every signature over the SignDoc).
+    ...(config.cosmosPorts === undefined
+      ? {}
+      : { VITE_COSMOS_RPC_URL: `http://${config.host}:${config.cosmosPorts[0]}`, VITE_COSMOS_RPC_URL_2: `http://${config.host}:${config.cosmosPorts[1]}` }),
   }
 }

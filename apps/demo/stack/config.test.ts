@@ -41,6 +41,10 @@ describe('stackConfig', () => {
     expect(stackConfig({}, defaults).bitcoinPort).toBeUndefined()
     expect(stackConfig({ BITCOIN_PORT: '3999' }, defaults).bitcoinPort).toBe(3999)
     expect(viteEnvFor(stackConfig({}, { ...defaults, bitcoinPort: 3002 })).VITE_BITCOIN_ESPLORA_URL).toBe('http://127.0.0.1:3002')
+    // Two Cosmos chains (COSMOS_PORT, COSMOS_PORT_2, the second 10 above the first unless given).
+    expect(stackConfig({}, defaults).cosmosPorts).toBeUndefined()
+    expect(stackConfig({ COSMOS_PORT: '27000' }, defaults).cosmosPorts).toEqual([27000, 27010])
+    expect(viteEnvFor(stackConfig({}, { ...defaults, cosmosPorts: [26657, 26667] }))).toMatchObject({ VITE_COSMOS_RPC_URL: 'http://127.0.0.1:26657', VITE_COSMOS_RPC_URL_2: 'http://127.0.0.1:26667' })
   })
 
   it('hands the demo the RPC URLs and chain ids of the anvils it starts', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { stackConfig } from './config.mjs'
 import { startStack, stopStack } from './stack.mjs'
 
-const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944, bitcoinPort: 3002 })
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944, bitcoinPort: 3002, cosmosPorts: [26657, 26667] })
 
 let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
 let stopping = false
@@ -61,6 +61,9 @@ ${(stack.solana?.mints ?? []).map((m) => `       ${m.symbol} ${m.address}  ${m.d
      keys, never use them on a real chain), add the network by its WebSocket, and pick it in the demo's networks.
   8. Bitcoin: ${stack.bitcoin ? `${stack.bitcoin.url} (regtest, Esplora API; a ledger in this process that accepts only real signed transactions). Test keys (never real funds):
 ${stack.bitcoin.accounts.slice(0, 2).map((a) => `       ${a.name}: payment ${a.payment.address} (WIF ${a.payment.wif}), ordinals ${a.ordinals.address}`).join('\n')}` : 'off'}
+  9. Cosmos: ${stack.cosmos ? `${stack.cosmos.map((c) => `${c.url} (${c.chainId})`).join(' and ')} (CometBFT RPC; ledgers in this process that check every signature).
+     The test wallet knows the first; the second is offered with suggest-chain. Test mnemonics (never real funds):
+${stack.cosmos[0]?.accounts.slice(0, 2).map((a) => `       ${a.name}: ${a.address}  "${a.mnemonic}"`).join('\n')}` : 'off'}
 
 Ctrl-C stops everything.
 `)

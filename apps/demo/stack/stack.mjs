@@ -2,6 +2,7 @@ import { startRelay } from '@latch/local-relay'
 import { startLocalSolana } from '@latch/local-solana'
 import { startLocalPolkadot } from '@latch/local-polkadot'
 import { startLocalBitcoin } from '@latch/local-bitcoin'
+import { startLocalCosmos } from '@latch/local-cosmos'
 import { startAnvil } from './anvil.mjs'
 import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { startSiweServer } from './siwe/siweServer.mjs'
@@ -23,7 +24,8 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startLocalSolana>>} SolanaHandle
  * @typedef {Awaited<ReturnType<typeof startLocalPolkadot>>} PolkadotHandle
  * @typedef {Awaited<ReturnType<typeof startLocalBitcoin>>} BitcoinHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startLocalCosmos>>} CosmosHandle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /** The chains' names, as the demo's networks call them. */
@@ -46,13 +48,15 @@ export async function startStack(config, options = {}) {
   try {
     const webOrigins = [`http://${config.host}:${config.webPort}`, `http://localhost:${config.webPort}`]
     const chainUrls = config.chains.map((c, i) => ({ chainId: c.chainId, url: `http://${config.host}:${c.port}`, name: CHAIN_NAMES[i] ?? `Anvil ${c.chainId}` }))
-    const [solana, polkadot, bitcoin, relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
+    const [solana, polkadot, bitcoin, cosmos, relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
       // The local Solana chain (LiteSVM in this process), funded with public test keys and two SPL mints.
       config.solanaPort === undefined ? undefined : startLocalSolana({ host: config.host, port: config.solanaPort }),
       // The local Polkadot chain (chopsticks in this process, its runtime in a worker), the dev keys endowed.
       config.polkadotPort === undefined ? undefined : startLocalPolkadot({ host: config.host, port: config.polkadotPort }),
       // The local Bitcoin regtest chain (a validating ledger in this process, Esplora over HTTP), test keys funded.
       config.bitcoinPort === undefined ? undefined : startLocalBitcoin({ host: config.host, port: config.bitcoinPort }),
+      // Two local Cosmos chains (validating ledgers in this process, CometBFT RPC): one the test wallet knows, one it is offered.
+      config.cosmosPorts === undefined ? undefined : startCosmosChains(config.host, config.cosmosPorts),
       startRelay({ host: config.host, port: config.relayPort }),
       startDirectoryServer({ host: config.host, port: config.directoryPort }),
       startSiweServer({ host: config.host, port: config.siwePort, allowedOrigins: webOrigins }),
@@ -62,12 +66,13 @@ export async function startStack(config, options = {}) {
     if (solana?.status === 'fulfilled' && solana.value) stack.solana = solana.value
     if (polkadot?.status === 'fulfilled' && polkadot.value) stack.polkadot = polkadot.value
     if (bitcoin?.status === 'fulfilled' && bitcoin.value) stack.bitcoin = bitcoin.value
+    if (cosmos?.status === 'fulfilled' && cosmos.value) stack.cosmos = cosmos.value
     if (relay?.status === 'fulfilled') stack.relay = relay.value
     if (directory?.status === 'fulfilled') stack.directory = /** @type {DirectoryHandle} */ (directory.value)
     if (siwe?.status === 'fulfilled') stack.siwe = /** @type {SiweHandle} */ (siwe.value)
     if (embeddedWallet?.status === 'fulfilled') stack.embeddedWallet = /** @type {EmbeddedWalletHandle} */ (embeddedWallet.value)
     for (const r of results) if (r.status === 'fulfilled') stack.chains.push(/** @type {AnvilHandle} */ (r.value))
-    const failed = [solana, polkadot, bitcoin, relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
+    const failed = [solana, polkadot, bitcoin, cosmos, relay, directory, siwe, embeddedWallet, ...results].find((r) => r?.status === 'rejected')
     if (failed?.status === 'rejected') throw failed.reason
     await Promise.all(stack.chains.map((c) => installMulticall3({ rpcUrl: c.url })))
     // Real token and NFT contracts with real transfers on the first chain (test data).
@@ -101,7 +106,20 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
-  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop(), stack.polkadot?.close(), stack.bitcoin?.close()])
+  await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop(), stack.polkadot?.close(), stack.bitcoin?.close(), ...(stack.cosmos ?? []).map((c) => c.close())])
+}
+
+/**
+ * Both local Cosmos chains, or neither: one that fails to start closes the other.
+ * @param {string} host
+ * @param {[number, number]} ports
+ */
+async function startCosmosChains(host, ports) {
+  const started = await Promise.allSettled([startLocalCosmos({ host, port: ports[0], chainId: 'latch-local-1' }), startLocalCosmos({ host, port: ports[1], chainId: 'latch-local-2' })])
+  const failed = started.find((r) => r.status === 'rejected')
+  if (!failed) return started.map((r) => /** @type {PromiseFulfilledResult<CosmosHandle>} */ (r).value)
+  await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.close() : undefined)))
+  throw failed.reason
 }
 
 /** @returns {Record<string, string>} */

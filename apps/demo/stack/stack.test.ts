@@ -20,6 +20,7 @@ const config = {
   solanaPort: 38899,
   polkadotPort: 39944,
   bitcoinPort: 33002,
+  cosmosPorts: [36657, 36667] as [number, number],
 }
 
 const alive = (pid: number) => {
@@ -88,6 +89,13 @@ describe('startStack / stopStack', () => {
     expect(await (await fetch('http://127.0.0.1:33002/blocks/tip/height')).json()).toBeGreaterThan(100)
     const alice = (await (await fetch(`http://127.0.0.1:33002/address/${stack.bitcoin?.accounts[0]?.payment.address}`)).json()) as { chain_stats: { funded_txo_sum: number } }
     expect(alice.chain_stats.funded_txo_sum).toBe(1_000_000_000)
+    // The local Cosmos chains: CometBFT status with their chain ids.
+    expect(stack.cosmos?.map((c) => [c.url, c.chainId])).toEqual([
+      ['http://127.0.0.1:36657', 'latch-local-1'],
+      ['http://127.0.0.1:36667', 'latch-local-2'],
+    ])
+    const cosmosStatus = (await (await fetch('http://127.0.0.1:36667/status')).json()) as { result: { node_info: { network: string } } }
+    expect(cosmosStatus.result.node_info.network).toBe('latch-local-2')
     const pids = stack.chains.map((c) => c.pid)
     expect(pids.every(alive)).toBe(true)
 
@@ -99,6 +107,7 @@ describe('startStack / stopStack', () => {
     await expect(solanaHealth()).rejects.toThrow()
     await expect(polkadot('system_chain')).rejects.toThrow()
     await expect(fetch('http://127.0.0.1:33002/blocks/tip/height')).rejects.toThrow()
+    await expect(fetch('http://127.0.0.1:36657/status')).rejects.toThrow()
   })
 
   it('refuses a port that already serves JSON-RPC and stops what it started', async () => {

@@ -6,6 +6,8 @@ import * as polkadotWallet from '@latch/testing/polkadot-wallet'
 import * as polkadotPlaywright from '@latch/testing/polkadot-playwright'
 import * as bitcoinWallet from '@latch/testing/bitcoin-wallet'
 import * as bitcoinPlaywright from '@latch/testing/bitcoin-playwright'
+import * as cosmosWallet from '@latch/testing/cosmos-wallet'
+import * as cosmosPlaywright from '@latch/testing/cosmos-playwright'
 import { expect, it } from 'vitest'
 
 it('pins the public surface of each entry', () => {
@@ -76,6 +78,23 @@ it('pins the public surface of each entry', () => {
   expect(Object.keys(bitcoinPlaywright).sort()).toMatchInlineSnapshot(`
     [
       "installTestBitcoinWallet",
+    ]
+  `)
+  expect(Object.keys(cosmosWallet).sort()).toMatchInlineSnapshot(`
+    [
+      "COSMOS_HD_PATH",
+      "TestCosmosWalletError",
+      "UserRejectedRequestError",
+      "createTestCosmosWallet",
+      "defaultTestCosmosMnemonic",
+      "makeArbitrarySignDoc",
+      "registerTestCosmosWallet",
+      "verifyArbitrarySignature",
+    ]
+  `)
+  expect(Object.keys(cosmosPlaywright).sort()).toMatchInlineSnapshot(`
+    [
+      "installTestCosmosWallet",
     ]
   `)
 })

@@ -7,14 +7,17 @@ import { LatchModal } from '../modal/LatchModal'
 afterEach(cleanup)
 
 const ME = 'eip155-me'
+/** MetaMask holding 1.5 ETH on chain 1. */
+const metaMask = () =>
+  createMockAdapter('eip155', {
+    accounts: [{ address: ME, type: 'eoa' }],
+    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+    balances: { [`eip155:1:${ME}`]: '1.5' },
+  })
 
 describe('WalletSend / WalletSendPreview', () => {
   it('Account → Send → errors in place → Max → preview with the fee → Send → form reset with the sent hash', async () => {
-    const evm = createMockAdapter('eip155', {
-      accounts: [{ address: ME, type: 'eoa' }],
-      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
-      balances: { [`eip155:1:${ME}`]: '1.5' },
-    })
+    const evm = metaMask()
     const { latch } = createTestLatch([evm], { locale: 'en' })
     render(<LatchModal client={latch} />)
     await act(() => latch.connect('io.metamask'))
@@ -37,11 +40,7 @@ describe('WalletSend / WalletSendPreview', () => {
   })
 
   it('words every refusal in the chosen language, a failed estimate with the reason in the same words', async () => {
-    const evm = createMockAdapter('eip155', {
-      accounts: [{ address: ME, type: 'eoa' }],
-      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
-      balances: { [`eip155:1:${ME}`]: '1.5' },
-    })
+    const evm = metaMask()
     evm.wallet.minRemaining = 10_000_000_000_000_000n
     const { latch } = createTestLatch([evm], { locale: 'de' })
     render(<LatchModal client={latch} />)
@@ -94,11 +93,7 @@ describe('WalletSend / WalletSendPreview', () => {
   })
 
   it('Send from Account is the native currency, even after a token send was left unfinished', async () => {
-    const evm = createMockAdapter('eip155', {
-      accounts: [{ address: ME, type: 'eoa' }],
-      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
-      balances: { [`eip155:1:${ME}`]: '1.5' },
-    })
+    const evm = metaMask()
     const { latch } = createTestLatch([evm], { locale: 'en' })
     render(<LatchModal client={latch} />)
     await act(() => latch.connect('io.metamask'))
@@ -110,11 +105,7 @@ describe('WalletSend / WalletSendPreview', () => {
   })
 
   it('where the chain prices by speed: a radio group on the form, and the preview shows the rate paid and every coin', async () => {
-    const evm = createMockAdapter('eip155', {
-      accounts: [{ address: ME, type: 'eoa' }],
-      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
-      balances: { [`eip155:1:${ME}`]: '1.5' },
-    })
+    const evm = metaMask()
     evm.wallet.feeRates = { slow: 1, normal: 4.5, fast: 12.25 }
     const { latch } = createTestLatch([evm], { locale: 'de' })
     render(<LatchModal client={latch} />)
@@ -149,11 +140,7 @@ describe('WalletSend / WalletSendPreview', () => {
   })
 
   it('no speed choice where the chain has one way to price a transfer', async () => {
-    const evm = createMockAdapter('eip155', {
-      accounts: [{ address: ME, type: 'eoa' }],
-      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
-      balances: { [`eip155:1:${ME}`]: '1.5' },
-    })
+    const evm = metaMask()
     const { latch } = createTestLatch([evm], { locale: 'en' })
     render(<LatchModal client={latch} />)
     await act(() => latch.connect('io.metamask'))

@@ -1,0 +1,23 @@
+/** How Keplr-API wallets say "no", turned into core's errors so the modal shows a declined request, not a failure. */
+import { ChainNotSupportedError, LatchError, UserRejectedRequestError } from '@latch/core'
+
+// Keplr and Leap refuse with a plain Error "Request rejected"; Cosmostation with code 4001; WalletConnect wallets
+// with 4001 or 5000 (user rejected) and a message saying so.
+const REFUSED_CODES = new Set<unknown>([4001, 5000])
+const REFUSED = /reject|denied|declined|cancel/i
+
+function refused(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null
+  return REFUSED_CODES.has(e?.code) || (typeof e?.message === 'string' && REFUSED.test(e.message))
+}
+
+export function toWalletError(error: unknown): unknown {
+  if (error instanceof LatchError) return error
+  return refused(error) ? new UserRejectedRequestError({ cause: error }) : error
+}
+
+/** Suggesting a chain failed: 'Chain is not supported' (spec §8), unless the user simply said no. */
+export function toChainNotSupportedError(error: unknown): LatchError {
+  if (error instanceof LatchError) return error
+  return refused(error) ? new UserRejectedRequestError({ cause: error }) : new ChainNotSupportedError({ cause: error })
+}

@@ -1,0 +1,39 @@
+/**
+ * Why a Cosmos send is refused before the wallet is asked. Only the lazily loaded transfer code throws these
+ * (they extend core's LatchError, already in the first bundle).
+ */
+import { LatchError } from '@latch/core'
+
+/** The SDK's limit on a memo (`MaxMemoCharacters`, counted in bytes): a longer one no chain accepts. */
+export const MAX_MEMO_BYTES = 256
+
+export class MemoTooLongError extends LatchError {
+  override name = 'MemoTooLongError'
+  /** The field the rule is about; core's Send form has no memo field, so a dapp's own form shows it. */
+  readonly sendField = 'memo'
+  readonly bytes: number
+  constructor({ bytes }: { bytes: number }) {
+    super({ code: 'COSMOS_MEMO_TOO_LONG', shortMessage: 'Memo too long', longMessage: `The memo is ${bytes} bytes; Cosmos chains take at most ${MAX_MEMO_BYTES}.` })
+    this.bytes = bytes
+  }
+}
+
+/** The chain's simulation says the sender cannot pay amount and fee. */
+export class InsufficientFundsError extends LatchError {
+  override name = 'InsufficientFundsError'
+  /** Said on the Send form's amount field (core's TRANSFER_REFUSED). */
+  readonly sendField = 'amount'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super({ code: 'COSMOS_INSUFFICIENT_FUNDS', shortMessage: 'Insufficient funds', longMessage: 'The account cannot pay this amount and the network fee.', cause })
+  }
+}
+
+/** The chain took the transaction into a block but it failed there (its code is not 0). */
+export class TransactionFailedError extends LatchError {
+  override name = 'TransactionFailedError'
+  readonly hash: string
+  constructor({ hash, code, log }: { hash: string; code: number; log?: string }) {
+    super({ code: 'COSMOS_TRANSACTION_FAILED', shortMessage: 'Transaction failed', longMessage: `Transaction ${hash} failed with code ${code}${log ? `: ${log}` : ''}.` })
+    this.hash = hash
+  }
+}
