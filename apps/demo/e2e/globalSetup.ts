@@ -19,6 +19,8 @@ declare module 'vitest' {
     polkadotUrl: string
     /** The local Bitcoin regtest chain's Esplora API (@latch/local-bitcoin). */
     bitcoinUrl: string
+    /** The local Cosmos chains' CometBFT RPC: latch-local-1, then latch-local-2. */
+    cosmosUrls: string[]
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   project.provide('solanaUrl', stack.solana?.url ?? '')
   project.provide('polkadotUrl', stack.polkadot?.url ?? '')
   project.provide('bitcoinUrl', stack.bitcoin?.url ?? '')
+  project.provide('cosmosUrls', (stack.cosmos ?? []).map((c) => c.url))
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

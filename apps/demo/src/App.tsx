@@ -1,6 +1,7 @@
 import { AppKitButton, AppKitNetworkButton } from '@latch/react'
 import { AccountPanel } from './components/AccountPanel'
 import { BitcoinPanel } from './components/BitcoinPanel'
+import { CosmosPanel } from './components/CosmosPanel'
 import { Faucet } from './components/Faucet'
 import { SendTransaction } from './components/SendTransaction'
 import { PolkadotPanel } from './components/PolkadotPanel'
@@ -8,7 +9,7 @@ import { SignMessage } from './components/SignMessage'
 import { SolanaPanel } from './components/SolanaPanel'
 import { SwitchChain } from './components/SwitchChain'
 import { ThemeToggle } from './components/ThemeToggle'
-import { bitcoinLocal, polkadotLocal, solanaLocal } from './networks'
+import { bitcoinLocal, cosmosLocal, polkadotLocal, solanaLocal } from './networks'
 
 export function App() {
   return (
@@ -30,9 +31,10 @@ export function App() {
         {solanaLocal && <SolanaPanel />}
         {polkadotLocal && <PolkadotPanel />}
         {bitcoinLocal && <BitcoinPanel />}
+        {cosmosLocal && <CosmosPanel />}
       </main>
       <footer className="foot">
-        Local chains only (anvil, LiteSVM, chopsticks and a Bitcoin regtest ledger). Keys are public test keys: never send real funds to them.
+        Local chains only (anvil, LiteSVM, chopsticks, a Bitcoin regtest ledger and Cosmos ledgers). Keys are public test keys: never send real funds to them.
       </footer>
     </div>
   )

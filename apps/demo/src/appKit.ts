@@ -1,10 +1,11 @@
 import { EvmAdapter } from '@latch/adapter-evm'
 import { BitcoinAdapter } from '@latch/adapter-bitcoin'
+import { CosmosAdapter } from '@latch/adapter-cosmos'
 import { PolkadotAdapter } from '@latch/adapter-polkadot'
 import { SolanaAdapter } from '@latch/adapter-solana'
 import { createHttpSiwx } from '@latch/core/siwx'
 import { createAppKit } from '@latch/react'
-import { anvilLocal, anvilSecond, bitcoinLocal, polkadotLocal, polkadotSs58Prefix, solanaLocal } from './networks'
+import { anvilLocal, anvilSecond, bitcoinLocal, cosmosChainConfigs, cosmosLocal, cosmosLocalTwo, polkadotLocal, polkadotSs58Prefix, solanaLocal } from './networks'
 
 /** Rainbow's id in the public wallet directory (and the local one). */
 const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
@@ -37,21 +38,22 @@ const embeddedFrameUrl = (projectId && import.meta.env.VITE_EMBEDDED_FRAME_URL) 
 /** The project's remote config (spec §7), from the stack's frame server: read when the modal first opens. */
 const projectConfigUrl: string | undefined = (projectId && import.meta.env.VITE_PROJECT_CONFIG_URL) || undefined
 
-// Solana, Polkadot and Bitcoin join when the stack runs their local chains: each wallet connects what it speaks. Their
+// Solana, Polkadot, Bitcoin and Cosmos join when the stack runs their local chains: each wallet connects what it speaks. Their
 // adapters' chain SDKs load only when a wallet of theirs is used.
 const adapters = [
   new EvmAdapter(),
   ...(solanaLocal ? [new SolanaAdapter()] : []),
   ...(polkadotLocal ? [new PolkadotAdapter({ ss58Prefixes: { [polkadotLocal.caipNetworkId]: polkadotSs58Prefix } })] : []),
   ...(bitcoinLocal ? [new BitcoinAdapter()] : []),
+  ...(cosmosLocal ? [new CosmosAdapter({ chains: cosmosChainConfigs })] : []),
 ]
 export const appKit = createAppKit({
   adapters,
-  networks: [anvilLocal, anvilSecond, ...(solanaLocal ? [solanaLocal] : []), ...(polkadotLocal ? [polkadotLocal] : []), ...(bitcoinLocal ? [bitcoinLocal] : [])],
+  networks: [anvilLocal, anvilSecond, ...(solanaLocal ? [solanaLocal] : []), ...(polkadotLocal ? [polkadotLocal] : []), ...(bitcoinLocal ? [bitcoinLocal] : []), ...[cosmosLocal, cosmosLocalTwo].filter((n) => n !== undefined)],
   projectId,
   metadata: {
     name: 'Latch demo',
-    description: 'Connect an extension or WalletConnect wallet to two local anvil chains and local Solana, Polkadot and Bitcoin chains.',
+    description: 'Connect an extension or WalletConnect wallet to two local anvil chains and local Solana, Polkadot, Bitcoin and Cosmos chains.',
     url: window.location.origin,
     icons: [],
   },

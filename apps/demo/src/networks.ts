@@ -79,4 +79,29 @@ export const bitcoinLocal = env.VITE_BITCOIN_ESPLORA_URL
   ? defineNetwork({ ...bitcoinRegtest, name: 'Bitcoin Local', rpcUrls: { default: { http: [env.VITE_BITCOIN_ESPLORA_URL] } } })
   : undefined
 
+/**
+ * The two local Cosmos chains `pnpm dev` starts (@latch/local-cosmos): `latch-local-1`, which the stack's test wallet
+ * knows, and `latch-local-2`, which a wallet is offered with suggest-chain. LATCH (ulatch, 6 decimals); OTHER is the
+ * second denom every test account holds.
+ */
+const cosmosLocalChain = (chainId: string, name: string, url: string | undefined) =>
+  url
+    ? defineNetwork({
+        id: chainId,
+        name,
+        caipNetworkId: `cosmos:${chainId}`,
+        chainNamespace: 'cosmos',
+        nativeCurrency: { name: 'Latch', symbol: 'LATCH', decimals: 6 },
+        rpcUrls: { default: { http: [url] } },
+      })
+    : undefined
+export const cosmosLocal = cosmosLocalChain('latch-local-1', 'Cosmos Local', env.VITE_COSMOS_RPC_URL)
+export const cosmosLocalTwo = cosmosLocalChain('latch-local-2', 'Cosmos Local Two', env.VITE_COSMOS_RPC_URL_2)
+/** What the Cosmos adapter needs of them beyond a CaipNetwork: prefix, fee denom and gas price, the other denom. */
+export const cosmosChainConfigs = Object.fromEntries(
+  [cosmosLocal, cosmosLocalTwo].flatMap((n) =>
+    n ? [[n.caipNetworkId, { prefix: 'cosmos', denom: 'ulatch', gasPrice: '0.025ulatch', currencies: [{ denom: 'uother', symbol: 'OTHER', decimals: 6 }] }]] : [],
+  ),
+)
+
 export const networks = [anvilLocal, anvilSecond] as const

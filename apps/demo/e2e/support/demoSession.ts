@@ -4,6 +4,7 @@ import { ANVIL_KEYS, recordWalletCalls, type TestEvmWallet } from '@latch/testin
 import { installTestEvmWallet, installTestSolanaWallet, type TestSolanaWalletHandle } from '@latch/testing/playwright'
 import { installTestPolkadotExtension, type InstallTestPolkadotExtensionParameters, type TestPolkadotExtensionHandle } from '@latch/testing/polkadot-playwright'
 import { installTestBitcoinWallet, type InstallTestBitcoinWalletParameters, type TestBitcoinWalletHandle } from '@latch/testing/bitcoin-playwright'
+import { installTestCosmosWallet, type InstallTestCosmosWalletParameters, type TestCosmosWalletHandle } from '@latch/testing/cosmos-playwright'
 import { testKeypair } from '@latch/local-solana'
 import { chainAt } from './chain'
 
@@ -17,6 +18,8 @@ export interface DemoSession {
   polkadot?: TestPolkadotExtensionHandle
   /** The Bitcoin test wallet (Wallet Standard and WBIP004), when the session asked for one (`bitcoin`). */
   bitcoin?: TestBitcoinWalletHandle
+  /** The Keplr-API test wallet, when the session asked for one (`cosmos`). */
+  cosmos?: TestCosmosWalletHandle
   /** Every method the page asked the wallet for, in order. */
   walletCalls: string[]
   /** Every URL the page requested. */
@@ -39,6 +42,8 @@ export interface OpenDemoOptions {
   polkadot?: InstallTestPolkadotExtensionParameters
   /** A Bitcoin test wallet with these options (keys default to local-bitcoin's alice); its Esplora is the stack's. */
   bitcoin?: InstallTestBitcoinWalletParameters
+  /** A Keplr-API test wallet with these options (installed as `window.keplr` unless `global` says otherwise); absent, none. */
+  cosmos?: InstallTestCosmosWalletParameters
 }
 
 /** The local Solana chain's CAIP-2 reference (the first 32 characters of its genesis hash, as in the demo). */
@@ -76,6 +81,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
       : await installTestSolanaWallet(page, { keypairs: [testKeypair(options.solanaAccount)], rpcUrl: inject('solanaUrl'), localChain: LOCAL_SOLANA_CHAIN })
   const polkadot = options.polkadot && (await installTestPolkadotExtension(page, options.polkadot))
   const bitcoin = options.bitcoin && (await installTestBitcoinWallet(page, { esploraUrl: inject('bitcoinUrl'), ...options.bitcoin }))
+  const cosmos = options.cosmos && (await installTestCosmosWallet(page, options.cosmos))
   await page.goto(`${inject('demoUrl')}${search}`)
   return {
     context,
@@ -84,6 +90,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
     ...(solana ? { solana } : {}),
     ...(polkadot ? { polkadot } : {}),
     ...(bitcoin ? { bitcoin } : {}),
+    ...(cosmos ? { cosmos } : {}),
     walletCalls,
     requests,
     errors,
