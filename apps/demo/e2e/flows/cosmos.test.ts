@@ -4,7 +4,8 @@
  * EVM wallet, the balance the chain reports, refusals before the wallet is asked (another chain's prefix, too many
  * decimals), a send whose receiver grows by exactly the amount while the sender pays exactly the previewed fee and its
  * sequence advances, an ADR-036 message verified, a chain the wallet lacks suggested and added, a reload that asks
- * nothing, and Cosmos disconnected alone.
+ * nothing, and Cosmos disconnected alone. Then sign-in with X on cosmos: the backend verifies the ADR-036 signature of
+ * the CAIP-122 text.
  */
 import { verifyArbitraryMessage } from '@latch/adapter-cosmos/verify'
 import { testAccount } from '@latch/local-cosmos'
@@ -132,4 +133,41 @@ it('connects a Keplr-API wallet beside an EVM one, reads, refuses, sends, signs 
   await page.getByTestId('demo-cosmos-address').filter({ hasText: '—' }).waitFor()
   await page.getByTestId('demo-address').filter({ hasText: ANVIL_ADDRESSES[0] }).waitFor()
   expect(await page.getByTestId('demo-status').textContent()).toBe('connected')
+})
+
+it('signs in with a Cosmos account (CAIP-122, ADR-036): the wallet signs the text it shows, the backend verifies it and keeps the session across a reload', async () => {
+  const [url] = inject('cosmosUrls')
+  const session = await demo.open({ search: '?siwe=required', cosmos: { chains: [chainInfo('latch-local-1', url ?? '')], mode: 'manual' } })
+  const { page } = session
+  const wallet = session.cosmos
+  if (!wallet) throw new Error('no Cosmos wallet in the session')
+  // Straight from Connect: the Keplr-API wallet is listed beside the EVM ones.
+  await page.getByTestId('latch-connect-button').click()
+  await page.getByTestId(WALLET).click()
+  await wallet.approve((await wallet.waitForPending('enable')).id)
+  await page.getByTestId('latch-siwx-sign').click()
+
+  // What the wallet is asked to sign (ADR-036) is the CAIP-122 text for this account on this chain.
+  const request = await wallet.waitForPending('signArbitrary')
+  const text = request.detail ?? ''
+  expect(request.signer).toBe(alice.address)
+  expect(text.split('\n').slice(0, 2)).toEqual([`${new URL(inject('demoUrl')).host} wants you to sign in with your Cosmos account:`, alice.address])
+  expect(text).toContain('\nChain ID: latch-local-1\n')
+  await wallet.approve(request.id)
+  await page.getByTestId('latch-modal').waitFor({ state: 'hidden' })
+
+  // The backend verified the ADR-036 signature against the address and holds the session (HttpOnly cookie).
+  const siweUrl = new URL((await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/nonce')))) ?? '').origin
+  const sessions = await page.evaluate(
+    async ({ url, chainId, address }) => (await (await fetch(`${url}/session?chainId=${chainId}&address=${address}`, { credentials: 'include' })).json()) as { sessions: { data: { accountAddress: string } }[] },
+    { url: siweUrl, chainId: LOCAL, address: alice.address },
+  )
+  expect(sessions.sessions.map((s) => s.data.accountAddress)).toEqual([alice.address])
+
+  // After a reload the session is found: connected again without a prompt, and no sign-in view.
+  await page.reload()
+  await page.getByTestId('demo-cosmos-address').filter({ hasText: alice.address }).waitFor()
+  await page.waitForTimeout(300)
+  expect(await page.getByTestId('latch-siwx-sign').count()).toBe(0)
+  expect((await wallet.requests()).filter((r) => r.method !== 'silentEnable')).toEqual([])
 })

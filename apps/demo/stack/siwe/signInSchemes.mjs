@@ -2,10 +2,11 @@
 // names in its first line or by a session's CAIP-2 chain id.
 import { accountKindOf } from './caip122.mjs'
 import { bitcoinSignIn } from './bitcoinSignIn.mjs'
+import { cosmosSignIn } from './cosmosSignIn.mjs'
 import { polkadotSignIn } from './polkadotSignIn.mjs'
 import { solanaSignIn } from './solanaSignIn.mjs'
 
-const SCHEMES = [polkadotSignIn, solanaSignIn, bitcoinSignIn]
+const SCHEMES = [polkadotSignIn, solanaSignIn, bitcoinSignIn, cosmosSignIn]
 
 /** @param {string} text */
 export const schemeForMessage = (text) => {

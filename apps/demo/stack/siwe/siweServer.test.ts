@@ -5,6 +5,9 @@ import type { KeyringPair } from '@polkadot/keyring/types'
 import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { testAccount } from '@latch/local-bitcoin'
+import { testAccount as cosmosAccount } from '@latch/local-cosmos'
+import { Secp256k1HdWallet } from '@cosmjs/amino'
+import { makeArbitrarySignDoc } from '@latch/adapter-cosmos/verify'
 import { Signer } from 'bip322-js'
 import bs58 from 'bs58'
 import { Wallet } from 'ethers'
@@ -213,5 +216,27 @@ describe('the sign-in backend with Bitcoin accounts (CAIP-122, BIP-322)', () => 
     const response = await browserFetch()(`${server.url}/verify`, { method: 'POST', body: JSON.stringify({ data, message: mainnet, signature: bip322(alice, mainnet) }) })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: string }).error).toMatch(/^Malformed sign-in message: the Bitcoin address is not of chain 000000000019d6689c085ae165831e93/)
+  })
+})
+
+describe('the sign-in backend with Cosmos accounts (CAIP-122, ADR-036)', () => {
+  const CHAIN = 'cosmos:latch-local-1'
+  /** ADR-036 as Keplr's signArbitrary signs it; the adapter passes on the signature alone, base64. */
+  const adr36 = async (index: number, text: string) => {
+    const { mnemonic, address } = cosmosAccount(index, 'cosmos')
+    const wallet = await Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'cosmos' })
+    const { signature } = await wallet.signAmino(address, makeArbitrarySignDoc(address, text))
+    return signature.signature
+  }
+
+  it('accepts the ADR-036 signature of the account that signed the text, and no other', async () => {
+    const alice = cosmosAccount(0, 'cosmos').address
+    const { siwx, data, text } = await newMessage(alice, CHAIN)
+    expect(text).toContain(`wants you to sign in with your Cosmos account:\n${alice}\n`)
+    expect(text).toContain('\nChain ID: latch-local-1\n')
+    await siwx.addSession({ data, message: text, signature: await adr36(0, text) })
+    expect((await siwx.getSessions(CHAIN, alice))[0]?.data).toMatchObject({ accountAddress: alice, chainId: CHAIN })
+    const other = await newMessage(alice, CHAIN)
+    await expect(other.siwx.addSession({ data: other.data, message: other.text, signature: await adr36(1, other.text) })).rejects.toThrow('Invalid sign-in: signature does not match the address')
   })
 })
