@@ -269,5 +269,7 @@ export const expectations: Record<string, StoryExpectation> = {
     ],
     { order: ['Coins spent', '10000 ETH', 'Paid to', 'eip155-friend', 'Change', '9999.749999999999999365 ETH'] },
   ),
+  'views-walletsend--memo-too-long': sendForm([textbox('Memo (optional)'), 'Keep the memo within 16 bytes']),
+  'views-walletsend--preview-memo': sendPreview('0.25 ETH', ['Memo: invoice 42']),
   'views-walletsend--transfer-refused': sendForm(['100 sat is below the 294 sat this address type may receive (dust).']),
 }

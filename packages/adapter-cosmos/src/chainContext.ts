@@ -21,10 +21,8 @@ export interface CosmosContext {
   clients: Map<CaipNetworkId, Promise<unknown>>
 }
 
-/** A Cosmos transfer request: core's, with the memo a dapp may add (at most 256 bytes). */
-export interface CosmosTransferRequest extends TransferRequest {
-  memo?: string
-}
+/** A Cosmos transfer request: core's, whose `memo` (at most 256 bytes) the chain records with the send. */
+export type CosmosTransferRequest = TransferRequest
 
 export function rpcUrl(network: CaipNetwork): string {
   const url = network.rpcUrls.default.http[0]

@@ -76,6 +76,8 @@ describe('a bank send through the adapter', () => {
     const { adapter, wallet, address } = await connected()
     const asked = wallet.control.requests().length
     await expect(adapter.transfers.prepare(request(address, testAccount(6, 'osmo').address, 1n))).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
+    // The Send form learns the limit before any transfer code loads; a dapp calling prepare itself gets the typed error.
+    expect(adapter.transfers.memo).toEqual({ maxBytes: 256 })
     await expect(adapter.transfers.prepare({ ...request(address, RECEIVER, 1n), memo: 'é'.repeat(129) })).rejects.toMatchObject({ code: 'COSMOS_MEMO_TOO_LONG', sendField: 'memo', bytes: 258 })
     expect(wallet.control.requests().length).toBe(asked)
   })

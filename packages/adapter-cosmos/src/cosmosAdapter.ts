@@ -33,7 +33,7 @@ import { CHAIN_CONFIGS } from './networks'
 import { cosmosProvider, type CosmosProvider } from './provider'
 import { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './remote/methods'
 import { chainIdOf, describeSession, type Session } from './session'
-import type { CosmosAdapterOptions, CosmosChainConfig } from './types'
+import { type CosmosAdapterOptions, type CosmosChainConfig, MAX_MEMO_BYTES } from './types'
 import { type CosmosWindow, type Discovery, startDiscovery } from './wallet/discovery'
 import type { CosmosWallet, KeplrKey } from './wallet/types'
 
@@ -69,7 +69,8 @@ export class CosmosAdapter implements ChainAdapter {
     // The groups' code (and @cosmjs with it) loads with their first call: a dapp's first bundle holds none of it.
     const groups = () => import('./capabilities')
     this.reads = lazyMethods(async () => (await groups()).createReads(ctx), ['getBalance', 'getTokens', 'getActivity'])
-    this.transfers = lazyMethods(async () => (await groups()).createTransfers(ctx), ['prepare'])
+    // The Send form offers a memo field before any transfer code loads.
+    this.transfers = { ...lazyMethods(async () => (await groups()).createTransfers(ctx), ['prepare']), memo: { maxBytes: MAX_MEMO_BYTES } }
     this.remote = { walletConnect: { methods: WALLETCONNECT_METHODS, events: WALLETCONNECT_EVENTS }, attach: (transport) => this.#attach(transport) }
   }
 

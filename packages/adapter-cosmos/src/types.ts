@@ -1,5 +1,8 @@
 import type { CaipNetworkId } from '@latch/core'
 
+/** The SDK's limit on a memo (`MaxMemoCharacters`, counted in bytes): a longer one no chain accepts. */
+export const MAX_MEMO_BYTES = 256
+
 /**
  * What a Cosmos chain needs beyond core's CaipNetwork (which has no field for it): its address prefix, fee denom and
  * price, and the key its accounts use. The native denom's decimals are the network's `nativeCurrency.decimals`.

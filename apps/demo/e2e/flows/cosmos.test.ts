@@ -2,7 +2,7 @@
  * Cosmos in the demo (issue #16 item 9), in Chromium with the test kit's Keplr-API wallet (as `window.keplr`) against
  * the local chains (@latch/local-cosmos: ledgers that check every signature over the real SignDoc): connect beside an
  * EVM wallet, the balance the chain reports, refusals before the wallet is asked (another chain's prefix, too many
- * decimals), a send whose receiver grows by exactly the amount while the sender pays exactly the previewed fee and its
+ * decimals, a memo over 256 bytes), a send with a memo whose receiver grows by exactly the amount while the sender pays exactly the previewed fee and its
  * sequence advances, an ADR-036 message verified, a chain the wallet lacks suggested and added, a reload that asks
  * nothing, and Cosmos disconnected alone. Then sign-in with X on cosmos: the backend verifies the ADR-036 signature of
  * the CAIP-122 text.
@@ -13,7 +13,7 @@ import { ANVIL_ADDRESSES } from '@latch/testing/evm-wallet'
 import { StargateClient } from '@cosmjs/stargate'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { closeModal, connectWallet, openAccountView } from '../support/flows'
+import { closeModal, connectWallet, openAccountView, previewedFee } from '../support/flows'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()
@@ -72,25 +72,26 @@ it('connects a Keplr-API wallet beside an EVM one, reads, refuses, sends, signs 
   await expect.poll(() => page.getByTestId('latch-account-balance').textContent()).toBe(`${latch(start)} LATCH`)
   expect(await page.getByTestId('latch-account-namespace-eip155').textContent()).toContain('EVM')
 
-  // Refused before the wallet is asked: another chain's prefix, more decimals than LATCH has.
+  // Refused before the wallet is asked: another chain's prefix, more decimals than LATCH has, a memo over 256 bytes.
   await page.getByTestId('latch-account-send').click()
   await page.getByTestId('latch-send-to').fill(testAccount(1, 'osmo').address)
   await page.getByTestId('latch-send-amount').fill('0.0000001')
+  await page.getByTestId('latch-send-memo').fill('é'.repeat(129))
   await page.getByTestId('latch-send-preview').click()
   await expect.poll(() => page.getByTestId('latch-send-to-error').textContent()).toBe('Enter a valid address')
   expect(await page.getByTestId('latch-send-amount-error').textContent()).toBe('Enter a valid amount')
+  expect(await page.getByTestId('latch-send-memo-error').textContent()).toBe('Keep the memo within 256 bytes')
 
   // 2.5 LATCH to bob: the chain moves exactly that, the sender pays exactly the previewed fee, its sequence advances.
   const bobBefore = await ulatch(bob.address)
   const sequence = (await client.getAccount(alice.address))?.sequence ?? 0
   await page.getByTestId('latch-send-to').fill(bob.address)
   await page.getByTestId('latch-send-amount').fill('2.5')
+  await page.getByTestId('latch-send-memo').fill('Latch e2e: lunch')
   await page.getByTestId('latch-send-preview').click()
   expect(await page.getByTestId('latch-send-preview-amount').textContent()).toBe('2.5 LATCH')
-  const shown = /^Network fee: ([0-9.]+) LATCH$/.exec((await page.getByTestId('latch-send-preview-fee').textContent()) ?? '')?.[1]
-  if (!shown) throw new Error('the preview shows no fee in LATCH')
-  const [whole = '0', fraction = ''] = shown.split('.')
-  const fee = BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'))
+  expect(await page.getByTestId('latch-send-preview-memo').textContent()).toBe('Memo: Latch e2e: lunch')
+  const fee = await previewedFee(page, 'LATCH', 6)
   expect(fee).toBeGreaterThan(0n)
   await page.getByTestId('latch-send-confirm').click()
   await page.getByTestId('latch-send-hash').waitFor({ timeout: 20_000 })
@@ -98,7 +99,8 @@ it('connects a Keplr-API wallet beside an EVM one, reads, refuses, sends, signs 
   expect(await ulatch(bob.address)).toBe(bobBefore + 2_500_000n)
   expect(await ulatch(alice.address)).toBe(start - 2_500_000n - fee)
   expect((await client.getAccount(alice.address))?.sequence).toBe(sequence + 1)
-  expect((await wallet.requests()).filter((r) => r.method === 'signDirect').map((r) => r.status)).toEqual(['approved'])
+  // The wallet signed exactly one send, with the memo (the chain checked the signature over the body that holds it).
+  expect((await wallet.requests()).filter((r) => r.method === 'signDirect').map((r) => [r.status, r.memo])).toEqual([['approved', 'Latch e2e: lunch']])
 
   // An ADR-036 signature by alice's key, which verifies for this message only.
   const message = `Latch on Cosmos ${Date.now()}`

@@ -59,3 +59,12 @@ export function expectCleanSession(s: DemoSession): void {
   expect(s.requests.length).toBeGreaterThan(0)
   expect(s.errors.filter((e) => e.startsWith('pageerror') || /Content Security Policy/i.test(e))).toEqual([])
 }
+
+/** The network fee the Send preview shows, in the native currency's smallest unit (`decimals` of them per `symbol`). */
+export async function previewedFee(page: Page, symbol: string, decimals: number): Promise<bigint> {
+  const text = (await page.getByTestId('latch-send-preview-fee').textContent()) ?? ''
+  const shown = new RegExp(`^Network fee: ([0-9.]+) ${symbol}$`).exec(text)?.[1]
+  if (!shown) throw new Error(`the preview shows no fee in ${symbol}: "${text}"`)
+  const [whole = '0', fraction = ''] = shown.split('.')
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0'))
+}

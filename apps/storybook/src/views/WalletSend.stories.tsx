@@ -131,3 +131,21 @@ export const TransferRefused: StoryObj = modalStory({
     await l.send.preview()
   },
 })
+// A chain that records a memo (Cosmos): the optional field, over its limit.
+export const MemoTooLong: StoryObj = modalStory({
+  act: async (l, w) => {
+    w.wallet.memoMaxBytes = 16
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: RECEIVER, memo: 'a memo of more than sixteen bytes' })
+    await l.send.preview()
+  },
+})
+// Its preview shows the memo that goes with the transfer.
+export const PreviewMemo: StoryObj = modalStory({
+  act: async (l, w) => {
+    w.wallet.memoMaxBytes = 256
+    await onSend(l)
+    await l.send.setForm({ amount: '0.25', to: RECEIVER, memo: 'invoice 42' })
+    await l.send.preview()
+  },
+})

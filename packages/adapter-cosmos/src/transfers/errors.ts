@@ -3,13 +3,11 @@
  * (they extend core's LatchError, already in the first bundle).
  */
 import { LatchError } from '@latch/core'
-
-/** The SDK's limit on a memo (`MaxMemoCharacters`, counted in bytes): a longer one no chain accepts. */
-export const MAX_MEMO_BYTES = 256
+import { MAX_MEMO_BYTES } from '../types'
 
 export class MemoTooLongError extends LatchError {
   override name = 'MemoTooLongError'
-  /** The field the rule is about; core's Send form has no memo field, so a dapp's own form shows it. */
+  /** Said on the Send form's memo field (core checks the limit first; a dapp calling `prepare` itself gets this). */
   readonly sendField = 'memo'
   readonly bytes: number
   constructor({ bytes }: { bytes: number }) {

@@ -11,7 +11,8 @@ import { type CosmosContext, type CosmosTransferRequest, checkAddress, rpcUrl } 
 import { toWalletError } from '../errors'
 import { assetDenom } from '../reads/assetId'
 import { chainIdOf } from '../session'
-import { InsufficientFundsError, MAX_MEMO_BYTES, MemoTooLongError, TransactionFailedError } from './errors'
+import { MAX_MEMO_BYTES } from '../types'
+import { InsufficientFundsError, MemoTooLongError, TransactionFailedError } from './errors'
 
 const DEFAULT_GAS_MULTIPLIER = 1.4
 

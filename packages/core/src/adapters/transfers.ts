@@ -42,6 +42,8 @@ export interface TransferRequest {
   caipNetworkId: CaipNetworkId
   /** The speed the user chose, where the adapter offers `feeSpeeds`; absent: its default. */
   feeSpeed?: FeeSpeed
+  /** A note the chain records with the transfer (Cosmos), where the adapter takes one (`memo`); checked against its limit. */
+  memo?: string
 }
 
 export interface PreparedTransfer {
@@ -75,6 +77,8 @@ export interface PreparedTransfer {
 export interface ChainTransfers {
   /** The fee speeds the user may choose between on the Send form; absent: the chain prices a transfer one way. */
   readonly feeSpeeds?: FeeSpeedChoice
+  /** The chain records a memo with a transfer: the Send form offers the field; longer than `maxBytes` (UTF-8) is refused. */
+  readonly memo?: { maxBytes: number }
   /**
    * Builds the transfer and prices it; nothing is signed. Throws the namespace's typed error on bad input; an error
    * with `sendField: 'amount' | 'to'` is a rule of the chain the form broke (below dust, short of funds), shown on

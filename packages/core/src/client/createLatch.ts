@@ -179,11 +179,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     send: {
       setForm: (form) => import('../flows/send').then((f) => f.setSendForm(ctx, form)),
       max: () => import('../flows/send').then((f) => f.maxSendable(ctx)),
-      // Read off the adapter as it is: the form shows the choice before any send code loads.
-      feeSpeeds: () => {
-        const n = activeNamespace(ctx)
-        return n ? ctx.adapters.get(n)?.transfers?.feeSpeeds : undefined
-      },
+      // The active adapter's `transfers` as they are (read-only fields): the form shows them before any send code loads.
+      options: () => ctx.adapters.get(activeNamespace(ctx) as ChainNamespace)?.transfers ?? {},
       preview: () => import('../flows/send').then((f) => f.previewSend(ctx)),
       confirm: () => import('../flows/send').then((f) => f.confirmSend(ctx)),
       cancel: () => import('../flows/send').then((f) => f.cancelSend(ctx)),

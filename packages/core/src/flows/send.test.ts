@@ -178,7 +178,7 @@ describe('send (spec §4, §5)', () => {
 
   it('a chain with fee speeds: the choice reaches the adapter, and the preview gets its fee rate and coins', async () => {
     const { latch, evm } = await connected()
-    expect(latch.send.feeSpeeds()).toBeUndefined()
+    expect(latch.send.options()).toMatchObject({ feeSpeeds: undefined, memo: undefined })
     evm.wallet.feeRates = { slow: 1, normal: 5, fast: 20 }
     const asked: TransferRequest[] = []
     const prepare = evm.transfers!.prepare
@@ -186,7 +186,7 @@ describe('send (spec §4, §5)', () => {
       asked.push(request)
       return prepare(request)
     }
-    expect(latch.send.feeSpeeds()).toEqual({ options: ['slow', 'normal', 'fast'], default: 'normal' })
+    expect(latch.send.options().feeSpeeds).toEqual({ options: ['slow', 'normal', 'fast'], default: 'normal' })
     await latch.send.setForm({ amount: '0.25', to: FRIEND })
     expect(await latch.send.preview()).toBe(true)
     expect(asked.at(-1)?.feeSpeed).toBeUndefined()
@@ -211,6 +211,32 @@ describe('send (spec §4, §5)', () => {
     await latch.send.setForm({ amount: '0.1', to: FRIEND, feeSpeed: 'warp' as never })
     await latch.send.preview()
     expect(asked.at(-1)?.feeSpeed).toBeUndefined()
+  })
+
+  it('a memo goes to a chain that records one, within its limit (bytes), and never to one that does not', async () => {
+    const { latch, evm } = await connected()
+    await latch.send.setForm({ amount: '0.1', to: FRIEND, memo: 'for the pizza' })
+    expect(await latch.send.preview()).toBe(true)
+    await latch.send.confirm()
+    expect(evm.wallet.sent.at(-1)).toEqual({ to: FRIEND, amount: 100000000000000000n })
+    evm.wallet.memoMaxBytes = 10
+    expect(latch.send.options().memo).toEqual({ maxBytes: 10 })
+    // Ten characters, twelve bytes: over the limit, refused on the field before anything is prepared.
+    const prepared = evm.calls.filter((c) => c.startsWith('prepare')).length
+    await latch.send.setForm({ amount: '0.1', to: FRIEND, memo: 'café crème' })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors).toEqual({ memo: { code: 'MEMO_TOO_LONG', maxBytes: 10 } })
+    expect(evm.calls.filter((c) => c.startsWith('prepare')).length).toBe(prepared)
+    await latch.send.setForm({ memo: 'pizza' })
+    expect(await latch.send.preview()).toBe(true)
+    await latch.send.confirm()
+    expect(evm.wallet.sent.at(-1)).toEqual({ to: FRIEND, amount: 100000000000000000n, memo: 'pizza' })
+    // A rule the adapter finds on the memo is said on that field.
+    const refused = Object.assign(new Error('The memo holds a character this chain refuses.'), { sendField: 'memo' })
+    Object.assign(evm, { transfers: { ...evm.transfers, prepare: () => Promise.reject(refused) } })
+    await latch.send.setForm({ amount: '0.1', to: FRIEND, memo: 'x' })
+    expect(await latch.send.preview()).toBe(false)
+    expect(send(latch).errors.memo).toMatchObject({ code: 'TRANSFER_REFUSED', cause: { longMessage: refused.message } })
   })
 
   it('cancel on the preview goes back to the form as it was', async () => {

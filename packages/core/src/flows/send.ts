@@ -33,7 +33,7 @@ function account(ctx: LatchContext) {
 
 const patch = (ctx: LatchContext, next: Partial<SendState>) => ctx.store.set(sendAtom, (s) => ({ ...s, ...next }))
 
-export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string; token?: SendState['token'] | null; feeSpeed?: FeeSpeed }): void {
+export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: string; token?: SendState['token'] | null; feeSpeed?: FeeSpeed; memo?: string }): void {
   const { token, ...rest } = form
   patch(ctx, { ...rest, ...(token !== undefined ? { token: token ?? undefined } : {}), errors: {}, status: 'idle', error: undefined, resolvedTo: undefined, closesAccount: undefined })
 }
@@ -41,12 +41,21 @@ export function setSendForm(ctx: LatchContext, form: { to?: string; amount?: str
 type Target = ReturnType<typeof account>
 
 /** The adapter's transfer of `value` to `to` at the chosen speed: built and priced, not signed. */
-function prepare(a: Target, to: string, value: bigint, token: SendState['token'], feeSpeed: FeeSpeed | undefined): Promise<PreparedTransfer> {
+function prepare(a: Target, to: string, value: bigint, token: SendState['token'], choices: Pick<SendState, 'feeSpeed' | 'memo'>): Promise<PreparedTransfer> {
   const transfers = a.adapter.transfers
   if (!transfers) return Promise.reject(new CapabilityNotSupportedError({ namespace: a.ns, capability: 'Sending' }))
   const { symbol, decimals } = token ?? a.network.nativeCurrency
+  const { feeSpeed, memo } = choices
+  // Only what the chain takes is passed on: a speed it offers, a memo where it records one.
   const speed = feeSpeed && transfers.feeSpeeds?.options.includes(feeSpeed) ? { feeSpeed } : {}
-  return transfers.prepare({ from: a.address, to, amount: value, symbol, decimals, caipNetworkId: a.network.caipNetworkId, ...(token ? { asset: token.asset } : {}), ...speed })
+  const note = memo && transfers.memo ? { memo } : {}
+  return transfers.prepare({ from: a.address, to, amount: value, symbol, decimals, caipNetworkId: a.network.caipNetworkId, ...(token ? { asset: token.asset } : {}), ...speed, ...note })
+}
+
+/** The memo's problem, where the chain takes one and it is over the limit. */
+function memoProblem(a: Target, memo: string | undefined): SendFieldError | undefined {
+  const limit = a.adapter.transfers?.memo?.maxBytes
+  return limit !== undefined && memo && new TextEncoder().encode(memo).length > limit ? { code: 'MEMO_TOO_LONG', maxBytes: limit } : undefined
 }
 
 /** The preview's fee rate and coins, in whole units of the native currency. */
@@ -86,7 +95,7 @@ function closesAccountOf(a: Target, prepared: PreparedTransfer): SendState['clos
 
 /** Checks the form; on success records value and fee for the preview. */
 export async function checkSend(ctx: LatchContext): Promise<boolean> {
-  const { to, amount, token, feeSpeed } = ctx.store.get(sendAtom)
+  const { to, amount, token, feeSpeed, memo } = ctx.store.get(sendAtom)
   const a = account(ctx)
   const decimals = token?.decimals ?? a.network.nativeCurrency.decimals
   const errors: SendState['errors'] = {}
@@ -106,7 +115,9 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   const isName = receiver.includes('.') && Boolean(resolveName)
   if (receiver === '') errors.to = { code: 'RECEIVER_REQUIRED' }
   else if (!isName && !a.adapter.isAddress(receiver, a.network.caipNetworkId)) errors.to = { code: 'ADDRESS_INVALID' }
-  if (errors.amount || errors.to || value === undefined) {
+  const memoError = memoProblem(a, memo)
+  if (memoError) errors.memo = memoError
+  if (errors.amount || errors.to || errors.memo || value === undefined) {
     patch(ctx, { errors, status: 'idle', resolvedTo: undefined })
     return false
   }
@@ -126,13 +137,13 @@ export async function checkSend(ctx: LatchContext): Promise<boolean> {
   }
   let prepared: PreparedTransfer
   try {
-    prepared = await prepare(a, resolvedTo ?? receiver, value, token, feeSpeed)
+    prepared = await prepare(a, resolvedTo ?? receiver, value, token, { feeSpeed, memo })
   } catch (error) {
     // A chain's rule the form broke (dust, funds) is said on its field in the adapter's words; anything else is an
     // estimate that failed.
     const field = (error as { sendField?: unknown } | null)?.sendField
     const cause = toErrorInfo(error)
-    const errors = field === 'to' || field === 'amount' ? { [field]: { code: 'TRANSFER_REFUSED', cause } as const } : { amount: { code: 'FEE_ESTIMATE_FAILED', cause } as const }
+    const errors = field === 'to' || field === 'amount' || field === 'memo' ? { [field]: { code: 'TRANSFER_REFUSED', cause } as const } : { amount: { code: 'FEE_ESTIMATE_FAILED', cause } as const }
     patch(ctx, { status: 'idle', errors })
     return false
   }
@@ -164,7 +175,7 @@ export async function maxSendable(ctx: LatchContext): Promise<string> {
   const decimals = a.network.nativeCurrency.decimals
   const balance = a.balance === undefined ? 0n : a.adapter.parseUnits(a.balance, decimals)
   const to = ctx.store.get(sendAtom).to.trim()
-  const priced = balance > 0n ? await prepare(a, a.adapter.isAddress(to, a.network.caipNetworkId) ? to : a.address, balance, undefined, feeSpeed).catch(() => undefined) : undefined
+  const priced = balance > 0n ? await prepare(a, a.adapter.isAddress(to, a.network.caipNetworkId) ? to : a.address, balance, undefined, { feeSpeed }).catch(() => undefined) : undefined
   const fee = priced?.fee ?? 0n
   const max = balance > fee ? balance - fee : 0n
   const text = a.adapter.formatUnits(max, decimals)
@@ -185,7 +196,7 @@ export async function previewSend(ctx: LatchContext): Promise<boolean> {
  * checked ones. Success resets the form (back on it, balance refreshed); failure goes back to it.
  */
 export async function confirmSend(ctx: LatchContext): Promise<string> {
-  const { to: given, resolvedTo, value, token, feeSpeed } = ctx.store.get(sendAtom)
+  const { to: given, resolvedTo, value, token, feeSpeed, memo } = ctx.store.get(sendAtom)
   if (value === undefined) throw new Error('Nothing to send: check the form first')
   // What the check resolved a name to is what is sent to: the name is not looked up a second time.
   const to = (resolvedTo ?? given).trim()
@@ -203,7 +214,7 @@ export async function confirmSend(ctx: LatchContext): Promise<string> {
   pushTransactionStack(ctx, action)
   try {
     const a = account(ctx)
-    const prepared = await prepare(a, to, BigInt(value), token, feeSpeed)
+    const prepared = await prepare(a, to, BigInt(value), token, { feeSpeed, memo })
     const hash = await submitTracked(ctx, a.ns, () => prepared.submit())
     // The speed is a preference, kept for the next send.
     ctx.store.set(sendAtom, { to: '', amount: '', status: 'idle', errors: {}, hash, ...(feeSpeed ? { feeSpeed } : {}) })

@@ -66,8 +66,10 @@ export interface MockWallet {
    * balance into the receiver and change, which the preview lists.
    */
   feeRates?: Record<FeeSpeed, number>
+  /** The chain records a memo of at most this many bytes (`transfers.memo`), as Cosmos does; absent: no memo. */
+  memoMaxBytes?: number
   /** Transfers submitted (`transfers`) and transactions sent (`transactions.send`). */
-  sent: { to?: string; amount?: bigint; asset?: string; transaction?: unknown }[]
+  sent: { to?: string; amount?: bigint; asset?: string; memo?: string; transaction?: unknown }[]
 }
 
 /** One coin holding the whole balance, spent into the receiver's output and the change. */
@@ -188,7 +190,7 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       async submit() {
         calls.push('submit')
         if (once('send')) throw new UserRejectedRequestError()
-        wallet.sent.push({ to: request.to, amount: request.amount, ...(request.asset ? { asset: request.asset } : {}) })
+        wallet.sent.push({ to: request.to, amount: request.amount, ...(request.asset ? { asset: request.asset } : {}), ...(request.memo ? { memo: request.memo } : {}) })
         return `tx-${wallet.sent.length}`
       },
     }
@@ -204,6 +206,9 @@ export function createMockAdapter(namespace: ChainNamespace, init: Partial<MockW
       prepare,
       get feeSpeeds() {
         return wallet.feeRates ? { options: ['slow', 'normal', 'fast'] as const, default: 'normal' as const } : undefined
+      },
+      get memo() {
+        return wallet.memoMaxBytes === undefined ? undefined : { maxBytes: wallet.memoMaxBytes }
       },
     },
     transactions: {

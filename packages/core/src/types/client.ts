@@ -3,7 +3,7 @@
  * This file is the contract between core and its bindings (ui, react): bindings read through
  * `getSnapshot`/`subscribe` and act through the client's methods, never through atoms directly.
  */
-import type { FeeSpeed, FeeSpeedChoice } from '../adapters/transfers'
+import type { ChainTransfers, FeeSpeed } from '../adapters/transfers'
 import type { LatchErrorInfo } from '../errors/types'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, Connector } from './chain'
 import type { LatchEvent, LatchOptions } from './options'
@@ -211,10 +211,10 @@ export interface LatchClient {
   /** Sending the native currency (spec §4): form, check, preview, confirm; the code loads on first use. */
   send: {
     /** `token`: a token from the Tokens list to send instead of the native currency (`null` for native). */
-    /** `feeSpeed`: one of `feeSpeeds().options`, where the chain offers a choice. */
-    setForm(form: { to?: string; amount?: string; token?: SendState['token'] | null; feeSpeed?: FeeSpeed }): Promise<void>
-    /** The fee speeds the active chain offers (Bitcoin), or undefined: there is nothing to choose. */
-    feeSpeeds(): FeeSpeedChoice | undefined
+    /** `feeSpeed`: one of `options().feeSpeeds`; `memo`: where `options().memo` says the chain records one. */
+    setForm(form: { to?: string; amount?: string; token?: SendState['token'] | null; feeSpeed?: FeeSpeed; memo?: string }): Promise<void>
+    /** What the active chain lets the Send form add: fee speeds to choose between (Bitcoin), a memo (Cosmos). */
+    options(): Pick<ChainTransfers, 'feeSpeeds' | 'memo'>
     max(): Promise<string>
     preview(): Promise<boolean>
     confirm(): Promise<string>

@@ -195,6 +195,7 @@ export type SendErrorCode =
   | 'BELOW_MIN_REMAINING'
   | 'BELOW_MIN_AMOUNT'
   | 'TRANSFER_REFUSED'
+  | 'MEMO_TOO_LONG'
 
 /**
  * A refused field: its code, plus what the message needs. A failed lookup or estimate carries the error that
@@ -202,10 +203,11 @@ export type SendErrorCode =
  * new-receiver rule the least it must get.
  */
 export type SendFieldError =
-  | { code: Exclude<SendErrorCode, 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'TRANSFER_REFUSED' | 'BELOW_MIN_REMAINING' | 'BELOW_MIN_AMOUNT'> }
+  | { code: Exclude<SendErrorCode, 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'TRANSFER_REFUSED' | 'BELOW_MIN_REMAINING' | 'BELOW_MIN_AMOUNT' | 'MEMO_TOO_LONG'> }
   | { code: 'NAME_LOOKUP_FAILED' | 'FEE_ESTIMATE_FAILED' | 'TRANSFER_REFUSED'; cause: LatchErrorInfo }
   | { code: 'BELOW_MIN_REMAINING'; minRemaining: string; symbol: string }
   | { code: 'BELOW_MIN_AMOUNT'; minAmount: string; symbol: string }
+  | { code: 'MEMO_TOO_LONG'; maxBytes: number }
 
 /** The send form, kept across its two views (spec §4 "Send tokens"). */
 export interface SendState {
@@ -215,7 +217,9 @@ export interface SendState {
   token?: { asset: CaipAssetId; symbol: string; decimals: number; quantity: string }
   status: 'idle' | 'checking' | 'sending' | 'error'
   /** Per-field problems of the last check, as codes (never text). */
-  errors: { to?: SendFieldError; amount?: SendFieldError }
+  errors: { to?: SendFieldError; amount?: SendFieldError; memo?: SendFieldError }
+  /** The memo, where the chain takes one (`client.send.options().memo`); absent or empty: none. */
+  memo?: string
   /** Of the last check that passed: what will be sent and what the network takes, in smallest units. */
   value?: string
   fee?: string
@@ -226,7 +230,7 @@ export interface SendState {
    * it must receive to exist again (whole units of the native currency), when the chain has such a minimum.
    */
   closesAccount?: { minRemaining?: string; symbol: string }
-  /** The fee speed the user picked, where the chain offers a choice (`client.send.feeSpeeds()`); absent: its default. */
+  /** The fee speed the user picked, where the chain offers a choice (`client.send.options().feeSpeeds`); absent: its default. */
   feeSpeed?: FeeSpeed
   /** Of the last check that passed, where the chain has them: the fee per unit of size, and the coins moved. */
   feeRate?: { value: number; unit: string }

@@ -6,3 +6,4 @@ export {
 } from '../walletconnect/wallet'
 export type { TestWalletConnectPolkadotParameters } from '../walletconnect/polkadot'
 export type { TestWalletConnectBitcoinParameters } from '../walletconnect/bitcoin'
+export type { TestWalletConnectCosmosParameters } from '../walletconnect/cosmos'

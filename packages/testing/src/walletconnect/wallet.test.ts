@@ -8,7 +8,12 @@ import { ethers } from 'ethers'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { Verifier } from 'bip322-js'
 import { address as btcAddress, networks, Psbt } from 'bitcoinjs-lib'
+import { type StdSignDoc, serializeSignDoc } from '@cosmjs/amino'
+import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { fromBase64, toBase64 } from '@cosmjs/encoding'
+import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
 import { deriveAccount, defaultTestBitcoinKeys, ecc } from '../bitcoin/keys'
+import { createAccountSigners, defaultTestCosmosMnemonic } from '../cosmos/keys'
 import { ANVIL_ADDRESSES, ANVIL_KEYS } from '../evm/anvilAccounts'
 import { startTestAnvil, type TestAnvil } from '../evm/testAnvil'
 import { createTestPolkadotExtension, type TestSignerPayloadJSON } from '../polkadot/extension'
@@ -207,5 +212,66 @@ it('offers the bip122 namespace: both addresses, BIP-322 messages bip322-js veri
     expect(bitcoinWallet.requests).toEqual(['getAccountAddresses', 'signMessage', 'signPsbt', 'signMessage'])
   } finally {
     await bitcoinWallet.stop()
+  }
+})
+
+const COSMOS_CHAIN = 'cosmos:latch-local-1'
+type StdSignature = { pub_key: { type: string; value: string }; signature: string }
+
+it('offers the cosmos namespace: the account, direct and amino sign docs whose signatures verify, another signer refused', { timeout: 60_000 }, async () => {
+  const cosmosWallet = await startTestWalletConnectWallet({
+    relayUrl: relay.url,
+    privateKey: ANVIL_KEYS[4],
+    chains: [],
+    cosmos: { chains: [{ chainId: 'latch-local-1', prefix: 'cosmos' }, { chainId: 'osmo-local-1', prefix: 'osmo' }] },
+  })
+  try {
+    // The default key is @latch/local-cosmos's account 0, written with each chain's prefix.
+    const [own] = await (await createAccountSigners(defaultTestCosmosMnemonic(0))('cosmos')).direct.getAccounts()
+    const [osmo] = await (await createAccountSigners(defaultTestCosmosMnemonic(0))('osmo')).direct.getAccounts()
+    if (!own || !osmo) throw new Error('no account derived')
+    const address = own.address
+    expect(cosmosWallet.cosmosAddresses).toEqual({ 'latch-local-1': address, 'osmo-local-1': osmo.address })
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { cosmos: { chains: [COSMOS_CHAIN], methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: ['chainChanged', 'accountsChanged'] } },
+    })
+    await cosmosWallet.pair(uri as string)
+    const session = await approval()
+    expect(Object.keys(session.namespaces)).toEqual(['cosmos'])
+    expect(session.namespaces.cosmos?.accounts).toEqual([`${COSMOS_CHAIN}:${address}`])
+    const ask = <T>(method: string, params: unknown) => dapp.request<T>({ topic: session.topic, chainId: COSMOS_CHAIN, request: { method, params } })
+
+    expect(await ask('cosmos_getAccounts', {})).toEqual([{ algo: 'secp256k1', address, pubkey: toBase64(own.pubkey) }])
+
+    const verifies = (bytes: Uint8Array, signature: StdSignature) =>
+      Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(fromBase64(signature.signature)), sha256(bytes), own.pubkey)
+
+    const signDoc = { chainId: 'latch-local-1', accountNumber: '7', authInfoBytes: toBase64(Uint8Array.of(1, 2, 3)), bodyBytes: toBase64(Uint8Array.of(4, 5, 6)) }
+    const direct = await ask<{ signature: StdSignature; signed: typeof signDoc }>('cosmos_signDirect', { signerAddress: address, signDoc })
+    expect(direct.signed).toEqual(signDoc)
+    expect(direct.signature.pub_key).toEqual({ type: 'tendermint/PubKeySecp256k1', value: toBase64(own.pubkey) })
+    const bytes = makeSignBytes(makeSignDoc(Uint8Array.of(4, 5, 6), Uint8Array.of(1, 2, 3), 'latch-local-1', 7n))
+    expect(await verifies(bytes, direct.signature)).toBe(true)
+    expect(await verifies(makeSignBytes(makeSignDoc(Uint8Array.of(4, 5, 6), Uint8Array.of(1, 2, 3), 'latch-local-1', 8n)), direct.signature)).toBe(false)
+
+    const aminoDoc: StdSignDoc = {
+      chain_id: 'latch-local-1',
+      account_number: '7',
+      sequence: '3',
+      fee: { amount: [{ denom: 'ulatch', amount: '5000' }], gas: '200000' },
+      msgs: [{ type: 'cosmos-sdk/MsgSend', value: { from_address: address, to_address: osmo.address, amount: [{ denom: 'ulatch', amount: '1' }] } }],
+      memo: 'over the relay',
+    }
+    const amino = await ask<{ signature: StdSignature; signed: StdSignDoc }>('cosmos_signAmino', { signerAddress: address, signDoc: aminoDoc })
+    expect(amino.signed).toEqual(aminoDoc)
+    expect(await verifies(serializeSignDoc(aminoDoc), amino.signature)).toBe(true)
+
+    // Another key's address (and this key's address on another chain) is refused, not signed for.
+    const other = (await (await createAccountSigners(defaultTestCosmosMnemonic(1))('cosmos')).direct.getAccounts())[0]?.address
+    await expect(ask('cosmos_signDirect', { signerAddress: other, signDoc })).rejects.toMatchObject({ message: `Unknown account: ${other}` })
+    await expect(ask('cosmos_signAmino', { signerAddress: osmo.address, signDoc: aminoDoc })).rejects.toMatchObject({ message: `Unknown account: ${osmo.address}` })
+    expect(cosmosWallet.requests).toEqual(['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino', 'cosmos_signDirect', 'cosmos_signAmino'])
+  } finally {
+    await cosmosWallet.stop()
   }
 })

@@ -3,6 +3,7 @@ import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { ethers } from 'ethers'
 import { type BitcoinSide, createBitcoinSide, type TestWalletConnectBitcoinParameters } from './bitcoin'
+import { type CosmosSide, createCosmosSide, type TestWalletConnectCosmosParameters } from './cosmos'
 import { createPolkadotSide, type PolkadotSide, type TestWalletConnectPolkadotParameters } from './polkadot'
 
 export type StartTestWalletConnectWalletParameters = {
@@ -12,13 +13,15 @@ export type StartTestWalletConnectWalletParameters = {
   privateKey: string
   /**
    * The EVM chains the wallet offers, first one active; transactions go to the active chain's RPC URL. Empty (with
-   * `polkadot`): the wallet offers no `eip155` namespace, only Polkadot.
+   * `polkadot`, `bitcoin` or `cosmos`): the wallet offers no `eip155` namespace, only those.
    */
   chains: readonly { chainId: number; url: string }[]
   /** A Polkadot account the wallet also offers in the `polkadot` namespace (`polkadot_signTransaction`, `polkadot_signMessage`). */
   polkadot?: TestWalletConnectPolkadotParameters
   /** A Bitcoin account (payment and ordinals addresses) the wallet also offers in the `bip122` namespace. */
   bitcoin?: TestWalletConnectBitcoinParameters
+  /** A Cosmos account the wallet also offers in the `cosmos` namespace, one bech32 address per chain (`cosmos_signDirect`, `cosmos_signAmino`). */
+  cosmos?: TestWalletConnectCosmosParameters
   /** Defaults to `latch-test` (enough for a local relay, which checks none). */
   projectId?: string
   /** The wallet's metadata, as the dapp shows it. */
@@ -35,6 +38,8 @@ export type TestWalletConnectWallet = {
   polkadotAddress?: string
   /** The Bitcoin account's payment and ordinals addresses, when the wallet has one. */
   bitcoinAddresses?: { payment: string; ordinals: string }
+  /** The Cosmos account's bech32 address on each chain, by chain id (`latch-local-1`), when the wallet has one. */
+  cosmosAddresses?: Record<string, string>
   /** The method of every session request received, in order (to prove what was, and was not, asked). */
   requests: string[]
   /** The approved session's topic, once there is one. */
@@ -54,13 +59,14 @@ export type TestWalletConnectWallet = {
  * session proposal for `chains` (eip155), signs with the key (`personal_sign`, `eth_signTypedData_v4`) and sends
  * transactions to the chain itself, as a phone wallet would. With `polkadot`, it also approves the `polkadot`
  * namespace and signs extrinsic payloads and messages with that key; with `bitcoin`, the `bip122` namespace (BIP-322
- * messages, PSBTs, transfers). Nothing is stored on disk.
+ * messages, PSBTs, transfers); with `cosmos`, the `cosmos` namespace (direct and amino sign docs). Nothing is stored on disk.
  */
 export async function startTestWalletConnectWallet(parameters: StartTestWalletConnectWalletParameters): Promise<TestWalletConnectWallet> {
   const first = parameters.chains[0]
-  if (!first && !parameters.polkadot && !parameters.bitcoin) throw new Error('startTestWalletConnectWallet: give at least one chain')
+  if (!first && !parameters.polkadot && !parameters.bitcoin && !parameters.cosmos) throw new Error('startTestWalletConnectWallet: give at least one chain')
   const polkadot: PolkadotSide | undefined = parameters.polkadot && (await createPolkadotSide(parameters.polkadot))
   const bitcoin: BitcoinSide | undefined = parameters.bitcoin && (await createBitcoinSide(parameters.bitcoin))
+  const cosmos: CosmosSide | undefined = parameters.cosmos && (await createCosmosSide(parameters.cosmos))
   const core = new Core({
     projectId: parameters.projectId ?? 'latch-test',
     relayUrl: parameters.relayUrl,
@@ -88,6 +94,7 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
     }
     if (polkadot) supportedNamespaces.polkadot = polkadot.namespace
     if (bitcoin) supportedNamespaces.bip122 = bitcoin.namespace
+    if (cosmos) supportedNamespaces.cosmos = cosmos.namespace
     const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces })
     const session = await kit.approveSession({ id, namespaces })
     topic = session.topic
@@ -102,6 +109,8 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
       if (polkadotAnswer) return await respond(polkadotAnswer)
       const bitcoinAnswer = bitcoin && params.chainId.startsWith('bip122:') ? await bitcoin.answer(method, p) : undefined
       if (bitcoinAnswer !== undefined) return await respond(bitcoinAnswer)
+      const cosmosAnswer = cosmos && params.chainId.startsWith('cosmos:') ? await cosmos.answer(params.chainId, method, p) : undefined
+      if (cosmosAnswer !== undefined) return await respond(cosmosAnswer)
       if (method === 'personal_sign') {
         const message = String(p[0])
         return await respond(await signer.signMessage(ethers.utils.isHexString(message) ? ethers.utils.arrayify(message) : message))
@@ -132,6 +141,7 @@ export async function startTestWalletConnectWallet(parameters: StartTestWalletCo
     address,
     ...(polkadot ? { polkadotAddress: polkadot.address } : {}),
     ...(bitcoin ? { bitcoinAddresses: bitcoin.addresses } : {}),
+    ...(cosmos ? { cosmosAddresses: cosmos.addresses } : {}),
     requests,
     get topic() {
       return topic

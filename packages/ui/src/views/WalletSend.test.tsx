@@ -139,7 +139,7 @@ describe('WalletSend / WalletSendPreview', () => {
     expect(latch.getSnapshot().send.feeSpeed).toBe('fast')
   })
 
-  it('no speed choice where the chain has one way to price a transfer', async () => {
+  it('no speed choice and no memo field where the chain has neither', async () => {
     const evm = metaMask()
     const { latch } = createTestLatch([evm], { locale: 'en' })
     render(<LatchModal client={latch} />)
@@ -148,5 +148,28 @@ describe('WalletSend / WalletSendPreview', () => {
     await screen.findByTestId('latch-send-amount')
     expect(screen.queryByTestId('latch-send-speed')).toBeNull()
     expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.queryByTestId('latch-send-memo')).toBeNull()
+  })
+
+  it('where the chain records a memo: an optional field, its limit said in the chosen language, the memo on the preview and sent', async () => {
+    const evm = metaMask()
+    evm.wallet.memoMaxBytes = 8
+    const { latch } = createTestLatch([evm], { locale: 'de' })
+    render(<LatchModal client={latch} />)
+    await act(() => latch.connect('io.metamask'))
+    await act(() => latch.open({ view: 'WalletSend' }))
+    const field = (await screen.findByLabelText('Memo (optional)')) as HTMLInputElement
+    fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByTestId('latch-send-to'), { target: { value: 'eip155-friend' } })
+    fireEvent.change(field, { target: { value: 'Grüße an dich' } })
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    expect((await screen.findByTestId('latch-send-memo-error')).textContent).toBe('Das Memo darf höchstens 8 Bytes lang sein')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(field, { target: { value: 'Danke' } })
+    fireEvent.click(screen.getByTestId('latch-send-preview'))
+    expect((await screen.findByTestId('latch-send-preview-memo')).textContent).toBe('Memo: Danke')
+    fireEvent.click(screen.getByTestId('latch-send-confirm'))
+    await screen.findByTestId('latch-send-hash')
+    expect(evm.wallet.sent).toEqual([{ to: 'eip155-friend', amount: 500_000_000_000_000_000n, memo: 'Danke' }])
   })
 })

@@ -15,8 +15,8 @@ export default function WalletSend() {
   const snap = useSnapshot()
   const { busy, run } = useAction()
   const id = useId()
-  const { to, amount, errors, hash, status, error, feeSpeed } = snap.send
-  const speeds = client.send.feeSpeeds()
+  const { to, amount, errors, hash, status, error, feeSpeed, memo } = snap.send
+  const { feeSpeeds: speeds, memo: memoRule } = client.send.options()
   const ns = snap.activeNamespace
   const account = ns ? snap.namespaces[ns]?.account : undefined
   const submit = (e: FormEvent) => {
@@ -66,6 +66,26 @@ export default function WalletSend() {
         <p className="latch-error" role="alert" data-testid="latch-send-to-error">
           {sendErrorText(t, errors.to)}
         </p>
+      )}
+      {/* Where the chain records a note with the transfer (Cosmos): optional, checked against its limit. */}
+      {memoRule && (
+        <>
+          <label htmlFor={`${id}-memo`}>{t('send.memo')}</label>
+          <input
+            id={`${id}-memo`}
+            className="latch-input"
+            autoComplete="off"
+            value={memo ?? ''}
+            aria-invalid={errors.memo ? true : undefined}
+            data-testid="latch-send-memo"
+            onChange={(e) => void client.send.setForm({ memo: e.target.value })}
+          />
+          {errors.memo && (
+            <p className="latch-error" role="alert" data-testid="latch-send-memo-error">
+              {sendErrorText(t, errors.memo)}
+            </p>
+          )}
+        </>
       )}
       {speeds && (
         <Suspense fallback={null}>

@@ -17,8 +17,8 @@ export default function WalletSendPreview() {
   const { busy, run } = useAction()
   const ns = snap.activeNamespace
   const network = ns ? snap.namespaces[ns]?.network.caipNetwork : undefined
-  const { to, resolvedTo, amount, feeText, status, closesAccount, feeRate, legs, feeSpeed } = snap.send
-  const speeds = client.send.feeSpeeds()
+  const { to, resolvedTo, amount, feeText, status, closesAccount, feeRate, legs, feeSpeed, memo } = snap.send
+  const speeds = client.send.options().feeSpeeds
   const symbol = snap.send.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
   const feeSymbol = network?.nativeCurrency.symbol ?? ''
   const sending = busy || status === 'sending'
@@ -35,6 +35,11 @@ export default function WalletSendPreview() {
       {resolvedTo && (
         <p className="latch-muted latch-mono" title={resolvedTo} data-testid="latch-send-preview-address">
           {shortAddress(resolvedTo)}
+        </p>
+      )}
+      {memo && client.send.options().memo && (
+        <p className="latch-muted" data-testid="latch-send-preview-memo">
+          {t('send.memoShown', { memo })}
         </p>
       )}
       {feeText && (

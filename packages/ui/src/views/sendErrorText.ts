@@ -13,6 +13,8 @@ export function sendErrorText(t: Translate, error: SendFieldError): string {
     case 'TRANSFER_REFUSED':
       // The chain's rule in the adapter's own words (the long text says what the limit is).
       return t('send.error.TRANSFER_REFUSED', { detail: errorLongText(t, error.cause) })
+    case 'MEMO_TOO_LONG':
+      return t('send.error.MEMO_TOO_LONG', { max: String(error.maxBytes) })
     case 'BELOW_MIN_AMOUNT':
       return t('send.error.BELOW_MIN_AMOUNT', { amount: error.minAmount, symbol: error.symbol })
     default:
