@@ -107,12 +107,12 @@ describe('CosmosAdapter connection', () => {
     expect(w.control.knownChains().find((c) => c.chainId === osmo.info.chainId)?.bech32Config.bech32PrefixAccAddr).toBe('osmo')
   })
 
-  it("reports a declined suggestion as USER_REJECTED and one the wallet cannot take as 'Chain is not supported'", async () => {
+  it("reports a refused suggestion, and one the wallet cannot take, as 'Chain is not supported'", async () => {
     const w = wallet({ knows: 'hub' })
     w.control.setMode('reject')
     const a = adapter()
     a.syncConnectors()
-    await expect(a.connect({ connectorId: 'keplr', caipNetworkId: osmo.network.caipNetworkId })).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    await expect(a.connect({ connectorId: 'keplr', caipNetworkId: osmo.network.caipNetworkId })).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED', shortMessage: 'Chain is not supported' })
 
     const broken = testChain({ chainId: 'broken-1', prefix: 'broken', rpc: 'http://127.0.0.1:1' })
     const b = new CosmosAdapter({ chains: { [broken.network.caipNetworkId]: { ...broken.config, rest: '' } }, reconnectWaitMs: 0 })

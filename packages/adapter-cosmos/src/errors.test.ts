@@ -16,8 +16,11 @@ describe('wallet errors', () => {
     expect(toWalletError(failure)).toBe(failure)
   })
 
-  it("a failed suggest-chain is 'Chain is not supported', a declined one USER_REJECTED", () => {
-    expect(toChainNotSupportedError(new Error('Invalid chain info'))).toBeInstanceOf(ChainNotSupportedError)
-    expect(toChainNotSupportedError(new Error('Request rejected'))).toBeInstanceOf(UserRejectedRequestError)
+  it("a failed or refused suggest-chain is 'Chain is not supported', with the wallet's error as the cause", () => {
+    for (const error of [new Error('Invalid chain info'), new Error('Request rejected'), { code: 4001, message: 'User denied' }]) {
+      const mapped = toChainNotSupportedError(error)
+      expect(mapped).toBeInstanceOf(ChainNotSupportedError)
+      expect(mapped.cause).toBe(error)
+    }
   })
 })

@@ -16,8 +16,11 @@ export function toWalletError(error: unknown): unknown {
   return refused(error) ? new UserRejectedRequestError({ cause: error }) : error
 }
 
-/** Suggesting a chain failed: 'Chain is not supported' (spec §8), unless the user simply said no. */
+/**
+ * Suggesting a chain failed, or the user refused it: 'Chain is not supported' (spec §8, and issue #16: the wallet has
+ * no such chain, whatever the reason), with the wallet's error as the cause.
+ */
 export function toChainNotSupportedError(error: unknown): LatchError {
-  if (error instanceof LatchError) return error
-  return refused(error) ? new UserRejectedRequestError({ cause: error }) : new ChainNotSupportedError({ cause: error })
+  if (error instanceof ChainNotSupportedError) return error
+  return new ChainNotSupportedError({ cause: error })
 }

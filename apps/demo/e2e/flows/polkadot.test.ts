@@ -12,7 +12,7 @@ import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { LOCAL_POLKADOT_CHAIN } from '../support/demoSession'
-import { closeModal, connectWallet, openAccountView } from '../support/flows'
+import { closeModal, connectWallet, openAccountView, previewedFee } from '../support/flows'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()
@@ -63,10 +63,7 @@ async function preview(page: Page, { to, amount }: { to: string; amount?: string
   else await page.getByTestId('latch-send-max').click()
   await expect.poll(() => page.getByTestId('latch-send-amount').inputValue()).not.toBe('')
   await page.getByTestId('latch-send-preview').click()
-  const fee = /^Network fee: ([0-9.]+) ROC$/.exec((await page.getByTestId('latch-send-preview-fee').textContent()) ?? '')?.[1]
-  if (!fee) throw new Error('the preview shows no fee in ROC')
-  const [whole = '0', fraction = ''] = fee.split('.')
-  return BigInt(whole) * ROC + BigInt(fraction.padEnd(12, '0'))
+  return previewedFee(page, 'ROC', 12)
 }
 
 async function confirm(page: Page): Promise<void> {

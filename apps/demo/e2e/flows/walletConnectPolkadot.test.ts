@@ -15,7 +15,7 @@ import { verifyMessage } from 'ethers'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { chainAt } from '../support/chain'
 import { LOCAL_POLKADOT_CHAIN } from '../support/demoSession'
-import { closeModal, looksLikeShortOf, openAccountView } from '../support/flows'
+import { closeModal, looksLikeShortOf, openAccountView, previewedFee } from '../support/flows'
 import { setUpDemo } from '../support/lifecycle'
 
 const demo = setUpDemo()
@@ -79,10 +79,7 @@ it('pairs a Polkadot-only WalletConnect wallet: account and balance, a send sign
   await page.getByTestId('latch-send-amount').fill('1.25')
   await page.getByTestId('latch-send-preview').click()
   expect(await page.getByTestId('latch-send-preview-amount').textContent()).toBe('1.25 ROC')
-  const shown = /^Network fee: ([0-9.]+) ROC$/.exec((await page.getByTestId('latch-send-preview-fee').textContent()) ?? '')?.[1]
-  if (!shown) throw new Error('the preview shows no fee in ROC')
-  const [whole = '0', fraction = ''] = shown.split('.')
-  const fee = BigInt(whole) * ROC + BigInt(fraction.padEnd(12, '0'))
+  const fee = await previewedFee(page, 'ROC', 12)
   await page.getByTestId('latch-send-confirm').click()
   await page.getByTestId('latch-send-hash').waitFor({ timeout: 20_000 })
   await closeModal(page)
