@@ -7,6 +7,15 @@ import { LatchModal } from '../modal/LatchModal'
 afterEach(cleanup)
 
 const ME = 'eip155-me'
+/**
+ * Max has filled the amount and its action has ended: until then the Preview button is disabled, and a click on it
+ * does nothing (which made these tests flaky when Max's last step lagged behind the amount).
+ */
+async function maxed(amount: string) {
+  await waitFor(() => expect((screen.getByTestId('latch-send-amount') as HTMLInputElement).value).toBe(amount))
+  await waitFor(() => expect((screen.getByTestId('latch-send-preview') as HTMLButtonElement).disabled).toBe(false))
+}
+
 /** MetaMask holding 1.5 ETH on chain 1. */
 const metaMask = () =>
   createMockAdapter('eip155', {
@@ -28,7 +37,7 @@ describe('WalletSend / WalletSendPreview', () => {
     expect(screen.getByTestId('latch-send-to-error').textContent).toBe('Enter a receiver')
     fireEvent.change(screen.getByTestId('latch-send-to'), { target: { value: 'eip155-friend' } })
     fireEvent.click(screen.getByTestId('latch-send-max'))
-    await waitFor(() => expect((screen.getByTestId('latch-send-amount') as HTMLInputElement).value).toBe('1.499979'))
+    await maxed('1.499979')
     fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: '0.25' } })
     fireEvent.click(screen.getByTestId('latch-send-preview'))
     expect((await screen.findByTestId('latch-send-preview-amount')).textContent).toBe('0.25 ETH')
@@ -68,7 +77,7 @@ describe('WalletSend / WalletSendPreview', () => {
     evm.wallet.minAmount = undefined
     // All of it: allowed, and the preview warns that the chain closes the account, before the wallet is asked.
     fireEvent.click(screen.getByTestId('latch-send-max'))
-    await waitFor(() => expect((screen.getByTestId('latch-send-amount') as HTMLInputElement).value).toBe('1.499979'))
+    await maxed('1.499979')
     fireEvent.click(screen.getByTestId('latch-send-preview'))
     expect((await screen.findByTestId('latch-send-preview-closes')).textContent).toBe(
       'Damit sendest du alles, und das Netzwerk schließt dein Konto. Um es wieder zu nutzen, muss es mindestens 0.01 ETH erhalten.',
