@@ -118,7 +118,7 @@ it('connects a Keplr-API wallet beside an EVM one, reads, refuses, sends, signs 
   await closeModal(page).catch(() => undefined)
   expect((await wallet.knownChains()).map((c) => c.chainId)).toEqual(['latch-local-1', 'latch-local-2'])
   expect((await wallet.requests()).map((r) => r.method).filter((m) => m === 'suggestChain' || m === 'enable')).toEqual(['enable', 'suggestChain', 'enable'])
-  expect(await page.getByTestId('demo-cosmos-address').textContent()).toBe(alice.address)
+  await page.getByTestId('demo-cosmos-address').filter({ hasText: alice.address }).waitFor()
   // The second chain's own balance (alice's genesis there, untouched).
   await expect.poll(() => page.getByTestId('demo-cosmos-balance').textContent()).toBe('1000000 LATCH')
 

@@ -52,7 +52,7 @@ it('pairs a Cosmos-only WalletConnect wallet: address, balance, a send signed wi
   await page.getByTestId('demo-cosmos-address').filter({ hasText: carol.address }).waitFor()
   // The approved session closes the modal; opening Account while it is still closing would click into a vanishing view.
   await page.getByTestId('latch-modal').waitFor({ state: 'hidden' })
-  expect(await page.getByTestId('demo-cosmos-chain').textContent()).toBe('latch-local-1')
+  await page.getByTestId('demo-cosmos-chain').filter({ hasText: 'latch-local-1' }).waitFor()
   expect(await page.getByTestId('demo-chain').textContent()).toContain(`(${LOCAL})`)
 
   // The balance the chain reports, in LATCH (6 decimals).
