@@ -38,6 +38,15 @@ const embeddedFrameUrl = (projectId && import.meta.env.VITE_EMBEDDED_FRAME_URL) 
 /** The project's remote config (spec §7), from the stack's frame server: read when the modal first opens. */
 const projectConfigUrl: string | undefined = (projectId && import.meta.env.VITE_PROJECT_CONFIG_URL) || undefined
 
+/**
+ * Swaps through the stack's quote server (LI.FI's API shape, routing through Uniswap V2 on the first anvil) and
+ * the on-ramp through the stack's stand-in provider (an @latch/onramp-server handler whose checkout pays test ETH).
+ * `?swaps=off` runs the demo as a dapp with swaps turned off.
+ */
+const swapUrl: string | undefined = import.meta.env.VITE_SWAP_URL || undefined
+const onrampUrl: string | undefined = import.meta.env.VITE_ONRAMP_URL || undefined
+const swapsOn = Boolean(swapUrl) && pageParams.get('swaps') !== 'off'
+
 // Solana, Polkadot, Bitcoin and Cosmos join when the stack runs their local chains: each wallet connects what it speaks. Their
 // adapters' chain SDKs load only when a wallet of theirs is used.
 const adapters = [
@@ -57,15 +66,17 @@ export const appKit = createAppKit({
     url: window.location.origin,
     icons: [],
   },
-  // E-mail and social login through the stack's own embedded-wallet frame (VITE_EMBEDDED_FRAME_URL); swaps,
-  // on-ramp and analytics stay off so the demo never leaves 127.0.0.1.
+  // E-mail and social login through the stack's own embedded-wallet frame (VITE_EMBEDDED_FRAME_URL); swaps and the
+  // on-ramp through the stack's stand-ins, and only with them, so the demo never leaves 127.0.0.1; no analytics.
   features: {
     email: Boolean(embeddedFrameUrl),
     socials: embeddedFrameUrl ? ['google', 'github', 'apple', 'facebook', 'x', 'discord'] : false,
-    swaps: false,
-    onramp: false,
+    swaps: swapsOn,
+    onramp: Boolean(onrampUrl),
     analytics: false,
   },
+  swaps: swapUrl ? { lifi: { baseUrl: `${swapUrl}/v1` } } : undefined,
+  onramp: onrampUrl ? { url: onrampUrl } : undefined,
   embeddedWallet: embeddedFrameUrl ? { frameUrl: embeddedFrameUrl } : undefined,
   projectConfig: projectConfigUrl ? { url: projectConfigUrl } : undefined,
   themeMode: 'light',

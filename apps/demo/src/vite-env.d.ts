@@ -23,6 +23,10 @@ interface ImportMetaEnv {
   readonly VITE_ITEMS_ADDRESS?: string
   /** The ENS registry on the first chain; accounts' names and avatars are looked up there. */
   readonly VITE_ENS_REGISTRY?: string
+  /** The stack's swap quote server (LI.FI's API shape, routing through Uniswap V2 on the first chain); unset, no swaps. */
+  readonly VITE_SWAP_URL?: string
+  /** The stack's on-ramp backend (@latch/onramp-server with a stand-in provider); unset, no Buy. */
+  readonly VITE_ONRAMP_URL?: string
   /** The embedded wallet's frame (e-mail and social login); the local stack's frame server by default. */
   readonly VITE_EMBEDDED_FRAME_URL?: string
   /** The project's remote config (features, allowed origins): the stack's frame server serves it. */

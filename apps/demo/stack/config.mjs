@@ -6,18 +6,19 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number] }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number }} StackConfig
  *   `solanaPort`: the local Solana chain (LiteSVM) answers JSON-RPC and WebSocket there, and WebSocket on port + 1 too
  *   (where web3.js looks by default); absent, no Solana chain is started. `polkadotPort`: the local Polkadot chain
  *   (chopsticks) answers WebSocket and HTTP JSON-RPC there; absent, none is started. `bitcoinPort`: the local Bitcoin
  *   regtest chain (@latch/local-bitcoin) serves the Esplora HTTP API there; absent, none is started. `cosmosPorts`: two
  *   local Cosmos chains (@latch/local-cosmos, CometBFT RPC), `latch-local-1` and `latch-local-2` (a chain the test wallet
- *   does not know, for suggest-chain); absent, none is started.
+ *   does not know, for suggest-chain); absent, none is started. `swapPort`: the swap quote server (LI.FI's API shape over
+ *   Uniswap V2 on the first chain); `onrampPort`: the on-ramp backend with its stand-in provider; absent, not started.
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number] }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -32,6 +33,8 @@ export function stackConfig(env, defaults) {
   const polkadotPort = defaults.polkadotPort === undefined && !env.POLKADOT_PORT ? undefined : int('POLKADOT_PORT', defaults.polkadotPort ?? 9944)
   const bitcoinPort = defaults.bitcoinPort === undefined && !env.BITCOIN_PORT ? undefined : int('BITCOIN_PORT', defaults.bitcoinPort ?? 3002)
   const cosmosPort = defaults.cosmosPorts === undefined && !env.COSMOS_PORT ? undefined : int('COSMOS_PORT', defaults.cosmosPorts?.[0] ?? 26657)
+  const swapPort = defaults.swapPort === undefined && !env.SWAP_PORT ? undefined : int('SWAP_PORT', defaults.swapPort ?? 8552)
+  const onrampPort = defaults.onrampPort === undefined && !env.ONRAMP_PORT ? undefined : int('ONRAMP_PORT', defaults.onrampPort ?? 8553)
   const cosmosPort2 = cosmosPort === undefined ? undefined : int('COSMOS_PORT_2', defaults.cosmosPorts?.[1] ?? cosmosPort + 10)
   return {
     host: '127.0.0.1',
@@ -49,6 +52,8 @@ export function stackConfig(env, defaults) {
     ...(polkadotPort === undefined ? {} : { polkadotPort }),
     ...(bitcoinPort === undefined ? {} : { bitcoinPort }),
     ...(cosmosPort === undefined || cosmosPort2 === undefined ? {} : { cosmosPorts: /** @type {[number, number]} */ ([cosmosPort, cosmosPort2]) }),
+    ...(swapPort === undefined ? {} : { swapPort }),
+    ...(onrampPort === undefined ? {} : { onrampPort }),
   }
 }
 
@@ -92,5 +97,9 @@ export function viteEnvFor(config) {
     ...(config.cosmosPorts === undefined
       ? {}
       : { VITE_COSMOS_RPC_URL: `http://${config.host}:${config.cosmosPorts[0]}`, VITE_COSMOS_RPC_URL_2: `http://${config.host}:${config.cosmosPorts[1]}` }),
+    // Swaps: the quote server in LI.FI's shape, routing through the Uniswap V2 pools the stack seeds (test data).
+    ...(config.swapPort === undefined ? {} : { VITE_SWAP_URL: `http://${config.host}:${config.swapPort}` }),
+    // The on-ramp: an @latch/onramp-server handler with a stand-in provider whose checkout pays test ETH.
+    ...(config.onrampPort === undefined ? {} : { VITE_ONRAMP_URL: `http://${config.host}:${config.onrampPort}/onramp` }),
   }
 }

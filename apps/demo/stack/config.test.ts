@@ -42,6 +42,9 @@ describe('stackConfig', () => {
     expect(stackConfig({ BITCOIN_PORT: '3999' }, defaults).bitcoinPort).toBe(3999)
     expect(viteEnvFor(stackConfig({}, { ...defaults, bitcoinPort: 3002 })).VITE_BITCOIN_ESPLORA_URL).toBe('http://127.0.0.1:3002')
     // Two Cosmos chains (COSMOS_PORT, COSMOS_PORT_2, the second 10 above the first unless given).
+    expect(stackConfig({}, defaults).swapPort).toBeUndefined()
+    expect(stackConfig({ SWAP_PORT: '9552', ONRAMP_PORT: '9553' }, defaults)).toMatchObject({ swapPort: 9552, onrampPort: 9553 })
+    expect(viteEnvFor(stackConfig({}, { ...defaults, swapPort: 8552, onrampPort: 8553 }))).toMatchObject({ VITE_SWAP_URL: 'http://127.0.0.1:8552', VITE_ONRAMP_URL: 'http://127.0.0.1:8553/onramp' })
     expect(stackConfig({}, defaults).cosmosPorts).toBeUndefined()
     expect(stackConfig({ COSMOS_PORT: '27000' }, defaults).cosmosPorts).toEqual([27000, 27010])
     expect(viteEnvFor(stackConfig({}, { ...defaults, cosmosPorts: [26657, 26667] }))).toMatchObject({ VITE_COSMOS_RPC_URL: 'http://127.0.0.1:26657', VITE_COSMOS_RPC_URL_2: 'http://127.0.0.1:26667' })

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { stackConfig } from './config.mjs'
 import { startStack, stopStack } from './stack.mjs'
 
-const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944, bitcoinPort: 3002, cosmosPorts: [26657, 26667] })
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944, bitcoinPort: 3002, cosmosPorts: [26657, 26667], swapPort: 8552, onrampPort: 8553 })
 
 let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
 let stopping = false
@@ -42,6 +42,8 @@ Latch demo is running (stack up in ${stack.startedMs} ms)
   Wallet frame ${stack.embeddedWallet?.frame.url}  (e-mail / social login; its dev mailbox: ${stack.embeddedWallet?.frame.url}/dev/mailbox)
   OpenID      ${stack.embeddedWallet?.oidc.issuer}  (stands in for Google, GitHub, … : any e-mail signs in)
   Solana      ${stack.solana?.url}  (LiteSVM, in this process; WebSocket on the same port and on ${config.solanaPort === undefined ? '-' : config.solanaPort + 1})
+  Swap quotes ${stack.swap?.url ?? 'off'}  (LI.FI's API shape over Uniswap V2 on Anvil Local: 1 ETH = 1000 LTT; in this process)
+  On-ramp     ${stack.onramp?.url ?? 'off'}  (@latch/onramp-server with a stand-in provider whose checkout pays test ETH)
   Vite        pid ${stack.web?.pid}
 
 Try it:

@@ -10,6 +10,10 @@ import { startEmbeddedWallet } from './embeddedWallet.mjs'
 import { deployContracts } from './contracts/deployContracts.mjs'
 import { installMulticall3 } from './contracts/multicall3.mjs'
 import { deployEns } from './contracts/deployEns.mjs'
+import { deployUniswap } from './contracts/deployUniswap.mjs'
+import { startSwapQuoteServer } from './swap/quoteServer.mjs'
+import { ONRAMP_FUNDER_KEY, startOnrampStandIn } from './onramp/standIn.mjs'
+import { TEST_TOKEN } from './contracts/deployContracts.mjs'
 import { viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
 
@@ -25,7 +29,7 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startLocalPolkadot>>} PolkadotHandle
  * @typedef {Awaited<ReturnType<typeof startLocalBitcoin>>} BitcoinHandle
  * @typedef {Awaited<ReturnType<typeof startLocalCosmos>>} CosmosHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, swap?: { url: string, stop: () => Promise<void> }, onramp?: { url: string, stop: () => Promise<void> }, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /** The chains' names, as the demo's networks call them. */
@@ -81,6 +85,17 @@ export async function startStack(config, options = {}) {
       stack.contracts = await deployContracts({ rpcUrl: firstChain.url })
       // ENS with a named account, where the demo looks names up (its first chain names the registry).
       await deployEns({ rpcUrl: firstChain.url })
+      // Uniswap V2 from its npm artifacts (test data only: GPL, never shipped), an LTT/WETH pool seeded, and a quote
+      // server in LI.FI's API shape routing through it: the demo's swaps never leave 127.0.0.1.
+      const uniswap = await deployUniswap({ rpcUrl: firstChain.url })
+      if (config.swapPort !== undefined && stack.contracts) {
+        const ltt = { address: stack.contracts.token, symbol: TEST_TOKEN.symbol, name: TEST_TOKEN.name, decimals: TEST_TOKEN.decimals }
+        stack.swap = await startSwapQuoteServer({ host: config.host, port: config.swapPort, rpcUrl: firstChain.url, chainId: firstChain.chainId, router: uniswap.router, weth: uniswap.weth, tokens: [ltt] })
+      }
+      // The on-ramp: an @latch/onramp-server handler with a stand-in provider whose checkout pays test ETH on this chain.
+      if (config.onrampPort !== undefined) {
+        stack.onramp = await startOnrampStandIn({ host: config.host, port: config.onrampPort, rpcUrl: firstChain.url, chainId: firstChain.chainId, allowedOrigins: webOrigins, funderKey: ONRAMP_FUNDER_KEY })
+      }
     }
     if (options.web) {
       stack.web = await startVite({
@@ -106,6 +121,8 @@ export async function startStack(config, options = {}) {
  */
 export async function stopStack(stack) {
   await stack.web?.stop()
+  await stack.swap?.stop()
+  await stack.onramp?.stop()
   await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop(), stack.polkadot?.close(), stack.bitcoin?.close(), ...(stack.cosmos ?? []).map((c) => c.close())])
 }
 

@@ -103,6 +103,38 @@ const emailConnect = view([heading('Connect Wallet'), textbox('E-mail'), button(
 })
 const activity = ['Sent', `To ${FRIEND_SHORT}`, '−12.50 LTT', 'Transaction', 'Failed', 'Received', `From ${FRIEND_SHORT}`, '+1.50 ETH', 'Swapped', '−0.25 ETH', '+400.00 LTT', '+10.00 ETH']
 
+/** Issue #17's Swap form: both amounts, the token openers, flip, Max (the token in has a balance), the slippage. */
+const swapForm = (from: string, to: string, extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view(
+    [
+      heading('Swap'),
+      textbox('You pay'),
+      textbox('You receive'),
+      button(`You pay: ${from}. Choose a token`),
+      button(`You receive: ${to}. Choose a token`),
+      button('Swap the direction'),
+      button('Max'),
+      { role: 'group', name: 'Max. slippage' },
+      { role: 'radio', name: '0.5%' },
+      ...extra,
+    ],
+    rest,
+  )
+const swapPicker = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([heading('Swap'), { role: 'heading', name: 'Choose the token: You receive' }, { role: 'combobox', name: 'Search by name, symbol or address' }, { role: 'listbox', name: 'Choose the token: You receive' }, ...extra], rest)
+const swapButton = (name: string, disabled = false): Shown => ({ role: 'button', name, disabled })
+const quoteEthUsdc = ['1 ETH = 3,000 USDC', 'Minimum received', '1492.5 USDC', 'Network fee', '0.00042 ETH', 'Route', 'Mock DEX', 'Price impact']
+const quoteLttEth = ['1 LTT = 0.00099 ETH', 'Minimum received', '0.098505 ETH', 'Mock DEX']
+/** The Buy view with the seeded backend's options (USD, ETH on Chain One). */
+const buyForm = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([heading('Buy crypto'), textbox('Amount to pay (USD)'), { role: 'combobox', name: 'Buy' }, { role: 'combobox', name: 'Pay with' }, ...extra], rest)
+const buyQuotes = ['Latch Test Pay', 'Other Pay', 'Fees: 1 %', 'Fees: 2–3 %', '0.05 ETH', '2 USD', '100 USD', 'No quote: Not available in your region']
+const receiveView = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view(
+    [heading('Receive'), img('QR code of your address'), { exact: ADDRESS }, button('Copy address'), { role: 'group', name: 'Network you receive on' }, 'This address receives on every network below.', 'Chain One', 'Chain Two', 'Active', ...extra],
+    rest,
+  )
+
 export const expectations: Record<string, StoryExpectation> = {
   'buttons--connect': plain([button('Connect Wallet')]),
   'buttons--connecting': plain(['Connecting...']),
@@ -272,4 +304,44 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-walletsend--memo-too-long': sendForm([textbox('Memo (optional)'), 'Keep the memo within 16 bytes']),
   'views-walletsend--preview-memo': sendPreview('0.25 ETH', ['Memo: invoice 42']),
   'views-walletsend--transfer-refused': sendForm(['100 sat is below the 294 sat this address type may receive (dust).']),
+  'views-swap--empty': swapForm('ETH', 'Select a token', [swapButton('Select a token', true), 'Balance: 10,000.00 ETH']),
+  'views-swap--tokens-loading': swapPicker([status('Loading tokens…')]),
+  'views-swap--tokens-error': swapPicker(['Could not load the token list', 'Latch Test Token']),
+  'views-swap--picker-search': swapPicker(['USD Coin'], { hides: ['Latch Test Token'] }),
+  'views-swap--quote-loading': swapForm('ETH', 'USDC', [status('Getting a price…'), swapButton('Getting a price…', true)]),
+  'views-swap--quote-ready': swapForm('ETH', 'USDC', [...quoteEthUsdc, swapButton('Swap')], { hides: ['High price impact'] }),
+  'views-swap--quote-with-approval': swapForm('LTT', 'ETH', [...quoteLttEth, swapButton('Approve LTT and swap'), 'This takes two confirmations in your wallet: first allowing LTT, then the swap.']),
+  'views-swap--quote-batched': swapForm('LTT', 'ETH', [...quoteLttEth, swapButton('Swap'), 'Your wallet confirms the approval of LTT and the swap together, in one step.']),
+  'views-swap--amount-out': swapForm('LTT', 'ETH', ['1 LTT = 0.00099 ETH', swapButton('Approve LTT and swap')]),
+  'views-swap--high-impact': swapForm('ETH', 'USDC', ['4.5%', 'High price impact: you get noticeably less than the market price.', swapButton('Swap')]),
+  'views-swap--very-high-impact': swapForm('ETH', 'USDC', ['18%', 'Very high price impact: you lose 18% of the value. Consider a smaller amount.', swapButton('Swap')]),
+  'views-swap--approving': swapForm('LTT', 'ETH', [swapButton('Approving… (1 of 2)', true)]),
+  'views-swap--swapping': swapForm('ETH', 'USDC', [swapButton('Swapping…', true)]),
+  'views-swap--error-amount-invalid': swapForm('ETH', 'USDC', [swapButton('Enter a valid amount', true)]),
+  'views-swap--error-amount-not-positive': swapForm('ETH', 'USDC', [swapButton('Enter an amount above 0', true)]),
+  'views-swap--error-same-token': swapForm('ETH', 'ETH', [swapButton('Choose two different tokens', true)]),
+  'views-swap--error-insufficient-balance': swapForm('LTT', 'ETH', [swapButton('Insufficient LTT balance', true), '1 LTT = 0.00099 ETH', 'Minimum received']),
+  'views-swap--error-insufficient-fee-balance': swapForm('LTT', 'ETH', [swapButton('Not enough ETH for the network fee', true)]),
+  'views-swap--error-no-route': swapForm('ETH', 'USDC', [swapButton('No route for this pair and amount', true), 'Mock DEX found no way to make this trade']),
+  'views-swap--error-quote-failed': swapForm('ETH', 'USDC', [swapButton('Could not get a price', true)]),
+  'views-swap--error-quote-expired': swapForm('ETH', 'USDC', ['The price changed while the quote aged. Review the new quote and swap again.', swapButton('Swap')]),
+  'views-swap--error-slippage': swapForm('ETH', 'USDC', ['The price moved more than your slippage allows, so nothing was swapped.', 'Get a new quote, or allow more slippage.', swapButton('Swap')]),
+  'views-swap--error-approval-rejected': swapForm('LTT', 'ETH', ['You declined the approval in your wallet', swapButton('Approve LTT and swap')]),
+  'views-swap--error-approval-failed': swapForm('LTT', 'ETH', ['The approval failed', swapButton('Approve LTT and swap')]),
+  'views-swap--error-swap-rejected': swapForm('ETH', 'USDC', ['You declined the swap in your wallet', swapButton('Swap')]),
+  'views-swap--error-swap-failed': swapForm('ETH', 'USDC', ['The swap failed', 'The chain refused the swap', swapButton('Swap')]),
+
+  'views-onrampproviders--loading': view([heading('Buy crypto'), status('Loading providers…')]),
+  'views-onrampproviders--options-error': view([heading('Buy crypto'), 'Could not load the providers', button('Try again')]),
+  'views-onrampproviders--quotes': buyForm([...buyQuotes, button('Continue with Latch Test Pay')], { hides: ['Continue with Other Pay'] }),
+  'views-onrampproviders--below-min': buyForm(['The least you can pay is 10 USD'], { hides: ['Latch Test Pay'] }),
+  'views-onrampproviders--above-max': buyForm(['The most you can pay is 500 USD'], { hides: ['Latch Test Pay'] }),
+  'views-onrampproviders--opening': buyForm([...buyQuotes, 'Opening Latch Test Pay…', { role: 'button', name: 'Continue with Latch Test Pay', disabled: true }]),
+  'views-onrampproviders--open': buyForm([...buyQuotes, "Finish in the provider's window; we'll show the funds when they arrive."]),
+  'views-onrampproviders--done': buyForm(['+0.05 ETH arrived', 'Your purchase arrived']),
+  'views-onrampproviders--popup-blocked': buyForm(['The checkout did not complete: Popup blocked']),
+
+  'views-walletreceive--same-network': receiveView([], { hides: ["You're on Chain One"] }),
+  'views-walletreceive--other-network-picked': receiveView(["You're on Chain One. Funds sent on Chain Two arrive on Chain Two — switch to see them.", button('Switch to Chain Two')]),
+  'views-walletreceive--dark': receiveView([], { hides: ["You're on Chain One"] }),
 }

@@ -10,6 +10,7 @@ import type {
   ChainIndexers,
   ChainReads,
   ChainRemote,
+  ChainSwaps,
   ChainTransactions,
   ChainTransfers,
   Connector,
@@ -29,6 +30,7 @@ import { utf8ToHex } from './hexText'
 import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './walletConnect/methods'
 
 const READS = ['getBalance', 'getTokens', 'getNfts', 'getActivity', 'getIdentity', 'resolveName'] as const
+const SWAPS = ['nativeAsset', 'allowance', 'approvalCall', 'canBatch', 'send', 'waitFor'] as const
 
 /** Core's connector id for WalletConnect connections. */
 const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -73,6 +75,7 @@ export class EvmAdapter implements ChainAdapter {
   readonly transactions: Required<ChainTransactions>
   readonly indexers: ChainIndexers
   readonly remote: ChainRemote
+  readonly swaps: ChainSwaps
 
   constructor(options: EvmAdapterOptions = {}) {
     this.#reconnectWaitMs = options.reconnectWaitMs ?? 1000
@@ -94,6 +97,15 @@ export class EvmAdapter implements ChainAdapter {
     // Blockscout's code (and its list of public instances) loads only for hosts whose Activity tab uses it.
     this.indexers = { resolve: async (params) => (await import('./blockscout/indexers')).resolveBlockscout(params) }
     this.remote = { walletConnect: { methods: WALLET_CONNECT_METHODS, events: WALLET_CONNECT_EVENTS }, attach: (transport) => this.#attach(transport) }
+    // The swap code loads with the first swap.
+    this.swaps = lazyMethods(async () => {
+      const { createEvmSwaps } = await import('./swaps/evmSwaps')
+      return createEvmSwaps({
+        request: (method, params) => this.#request(method, params),
+        readChain: (caipNetworkId, method, params) => this.#readChain(caipNetworkId, method, params),
+        connection: () => this.#active,
+      })
+    }, SWAPS)
   }
 
   setup({ networks }: AdapterSetupParameters): void {

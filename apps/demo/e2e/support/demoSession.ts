@@ -44,6 +44,8 @@ export interface OpenDemoOptions {
   bitcoin?: InstallTestBitcoinWalletParameters
   /** A Keplr-API test wallet with these options (installed as `window.keplr` unless `global` says otherwise); absent, none. */
   cosmos?: InstallTestCosmosWalletParameters
+  /** Installs Playwright's clock before the page loads (time flows as usual until the test moves it). */
+  clock?: boolean
 }
 
 /** The local Solana chain's CAIP-2 reference (the first 32 characters of its genesis hash, as in the demo). */
@@ -82,6 +84,10 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   const polkadot = options.polkadot && (await installTestPolkadotExtension(page, options.polkadot))
   const bitcoin = options.bitcoin && (await installTestBitcoinWallet(page, { esploraUrl: inject('bitcoinUrl'), ...options.bitcoin }))
   const cosmos = options.cosmos && (await installTestCosmosWallet(page, options.cosmos))
+  if (options.clock) {
+    await page.clock.install()
+    await page.clock.resume()
+  }
   await page.goto(`${inject('demoUrl')}${search}`)
   return {
     context,

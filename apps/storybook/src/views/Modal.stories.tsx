@@ -14,7 +14,7 @@ export const WithBackButton: StoryObj = modalStory({ act: async (l) => { await c
 export const Overlay: StoryObj = modalStory({ act: (l) => l.open() }, { overlay: true })
 // …and at the z-index the host sets (AppKit's `--w3m-z-index`), here above a host header at 2000.
 export const OverlayHostZIndex: StoryObj = modalStory({ options: { themeVariables: { '--w3m-z-index': 2001 } }, act: (l) => l.open() }, { overlay: true })
-export const ViewNotInThisBuild: StoryObj = modalStory({ act: (l) => l.open({ view: 'Swap' }) })
+export const ViewNotInThisBuild: StoryObj = modalStory({ act: (l) => l.open({ view: 'ConnectingFarcaster' }) })
 export const Closed: StoryObj = {
   ...modalStory({ act: () => {} }),
   // Closed renders only the (empty) live region; show a note so the canvas is not blank.

@@ -10,6 +10,7 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace, Connector } from '../t
 import type { AdapterConnection, AdapterEventName, AdapterListener, AdapterSetupParameters } from './connection'
 import type { AccountReads, ChainReads } from './reads'
 import type { ChainRemote } from './remote'
+import type { ChainSwaps } from './swaps'
 import type { ChainTransfers } from './transfers'
 
 /** Namespace-typed payloads the dapp builds itself (`useAppKitProvider` users go to the provider instead). */
@@ -97,4 +98,6 @@ export interface ChainAdapter {
   readonly transfers?: ChainTransfers
   readonly transactions?: ChainTransactions
   readonly remote?: ChainRemote
+  /** What a swap asks of the chain once a `SwapSource` priced it (allowance, approve, send, receipt). */
+  readonly swaps?: ChainSwaps
 }

@@ -11,7 +11,7 @@ import { isMobileUserAgent } from '../env/isMobile'
 import { listenToAdapters } from '../flows/adapterEvents'
 import { fetchBalance } from '../flows/balance'
 import { connect } from '../flows/connect'
-import { loadEmbeddedWalletFlows, loadWalletConnectFlows } from '../flows/chunks'
+import { loadEmbeddedWalletFlows, loadMoneyFlows, loadWalletConnectFlows } from '../flows/chunks'
 import { disconnect } from '../flows/disconnect'
 import { openModal, type Prefetch } from '../flows/openModal'
 import { reconnectNamespaces, restoreStoredStatus } from '../flows/reconnect'
@@ -37,6 +37,7 @@ import { embeddedWalletActions } from '../embeddedWallet/actions'
 import type { SignClientLoader } from '../walletConnect/signClient'
 import { createSnapshotAtom } from './snapshot'
 import { lazyQueryCache } from '../query/lazyQueryCache'
+import { lazyMethods } from '../adapters/kit/lazyMethods'
 
 export interface CreateLatchInternals {
   /** Replaces the user-agent check (tests, embedded webviews). */
@@ -185,6 +186,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       confirm: () => import('../flows/send').then((f) => f.confirmSend(ctx)),
       cancel: () => import('../flows/send').then((f) => f.cancelSend(ctx)),
     },
+    swap: lazyMethods(() => loadMoneyFlows().then((m) => m.swapActions(ctx)), ['open', 'setForm', 'flip', 'max', 'refreshQuote', 'watch', 'confirm']),
+    onramp: lazyMethods(() => loadMoneyFlows().then((m) => m.onrampActions(ctx)), ['open', 'setForm', 'checkout', 'close']),
     siwx: {
       signIn: () => import('../flows/siwx').then((f) => f.signIn(ctx)),
       cancel: () => import('../flows/siwx').then((f) => f.cancelSignIn(ctx)),

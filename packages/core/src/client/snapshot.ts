@@ -5,7 +5,7 @@
 import { atom } from 'jotai/vanilla'
 import { orderConnectMethods, orderConnectors } from '../connectors/order'
 import { canCloseModal } from '../modal/modal'
-import { activeNamespaceAtom, activityAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, nftsAtom, pendingTransactionsAtom, recentConnectorIdsAtom, routerAtom, sendAtom, siwxAtom, snackbarAtom, themeAtom, tokensAtom, walletConnectAtom } from '../state/atoms'
+import { activeNamespaceAtom, activityAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, nftsAtom, pendingTransactionsAtom, recentConnectorIdsAtom, onrampAtom, routerAtom, sendAtom, swapAtom, siwxAtom, snackbarAtom, themeAtom, tokensAtom, walletConnectAtom } from '../state/atoms'
 import type { Connector } from '../types/chain'
 import { walletConnectAvailable } from '../walletConnect/availability'
 import { embeddedWalletAvailable } from '../embeddedWallet/availability'
@@ -79,6 +79,8 @@ export function createSnapshotAtom(ctx: LatchContext) {
       walletConnect: get(walletConnectAtom),
       siwx: get(siwxAtom),
       send: get(sendAtom),
+      swap: get(swapAtom),
+      onramp: get(onrampAtom),
       tokens: get(tokensAtom),
       nfts: get(nftsAtom),
       activity: get(activityAtom),

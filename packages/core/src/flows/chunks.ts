@@ -8,3 +8,6 @@ export const loadWalletConnectFlows = () => import('./walletConnect')
 
 /** The e-mail / social flows: their own chunk, with the frame protocol, loaded on first use. */
 export const loadEmbeddedWalletFlows = () => import('./embeddedWallet')
+
+/** Swap and on-ramp (issue #17): their own chunk, with the default swap source loaded on the first quote. */
+export const loadMoneyFlows = () => import('./swapActions')

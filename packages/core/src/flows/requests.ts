@@ -1,21 +1,15 @@
 /** Wallet requests on the active (or given) namespace: sign and send, tracked, balance refreshed. */
-import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
-import { CaipNetworkOrAddressUndefinedError } from '../errors/adapter'
 import { CapabilityNotSupportedError } from '../errors/adapterKit'
 import { toErrorInfo } from '../errors/base'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import type { LatchEventName } from '../types/options'
-import { adapterFor } from './adapterFor'
+import { activeAccount } from './activeAccount'
 import { fetchBalance } from './balance'
 
 function connectedTarget(ctx: LatchContext, namespace?: ChainNamespace) {
-  const ns = namespace ?? activeNamespace(ctx)
-  const state = ns ? getNamespaceState(ctx, ns) : undefined
-  const address = state?.account.status === 'connected' ? state.account.address : undefined
-  const network = state?.network.caipNetwork
-  if (!ns || !address || !network) throw new CaipNetworkOrAddressUndefinedError()
-  return { ns, address, caipNetworkId: network.caipNetworkId, adapter: adapterFor(ctx, ns) }
+  const a = activeAccount(ctx, namespace)
+  return { ...a, caipNetworkId: a.network.caipNetworkId }
 }
 
 async function tracked<T>(ctx: LatchContext, names: [LatchEventName, LatchEventName], run: () => Promise<T>): Promise<T> {

@@ -7,7 +7,6 @@
  */
 import { operationTypeOf } from '../sources/operationType'
 import { trackPendingTransaction } from '../sources/pending'
-import { activeNamespace, getNamespaceState } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
 import { goBack, push, replace, reset } from '../router/router'
 import { outcomeOfFailure, popTransactionStack, pushTransactionStack, type TransactionAction } from '../router/transactionStack'
@@ -17,19 +16,11 @@ import type { SendFieldError, SendState } from '../types/state'
 import type { LatchContext } from '../state/context'
 import type { FeeSpeed, PreparedTransfer } from '../adapters/transfers'
 import { CapabilityNotSupportedError } from '../errors/adapterKit'
-import { CaipNetworkOrAddressUndefinedError } from '../errors/adapter'
-import { adapterFor } from './adapterFor'
+import { activeAccount } from './activeAccount'
 import { submitTracked } from './requests'
 import { fetchTokens } from './tokens'
 
-function account(ctx: LatchContext) {
-  const ns = activeNamespace(ctx)
-  const state = ns ? getNamespaceState(ctx, ns) : undefined
-  const address = state?.account.status === 'connected' ? state.account.address : undefined
-  const network = state?.network.caipNetwork
-  if (!ns || !address || !network) throw new CaipNetworkOrAddressUndefinedError()
-  return { ns, address, network, balance: state?.account.balance, adapter: adapterFor(ctx, ns) }
-}
+const account = (ctx: LatchContext) => activeAccount(ctx)
 
 const patch = (ctx: LatchContext, next: Partial<SendState>) => ctx.store.set(sendAtom, (s) => ({ ...s, ...next }))
 

@@ -16,7 +16,7 @@ function coreModules(dir = SRC): { path: string; text: string }[] {
 }
 
 // Listed by hand so a new core key must also be added to the UI's catalogues (ui's Snackbar test checks them).
-const CORE_KEYS: readonly SnackbarMessageKey[] = ['snackbar.transactionSent', 'snackbar.emailUpdated', 'snackbar.actionNotAllowed']
+const CORE_KEYS: readonly SnackbarMessageKey[] = ['snackbar.transactionSent', 'snackbar.emailUpdated', 'snackbar.actionNotAllowed', 'snackbar.swapDone', 'snackbar.onrampDone']
 
 describe('core emits keys and codes, never text (the UI owns every language)', () => {
   const modules = coreModules()

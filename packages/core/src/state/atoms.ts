@@ -20,6 +20,7 @@ import type {
   TokensState,
   WalletConnectState,
 } from '../types/state'
+import type { OnrampState, SwapState } from '../types/swapState'
 import type { ThemeState } from '../types/theme'
 
 export const routerAtom = atom<RouterState>({ view: 'Connect', history: [{ view: 'Connect' }] })
@@ -54,6 +55,10 @@ export const embeddedWalletAtom = atom<EmbeddedWalletState>({ status: 'idle', fr
 export const siwxAtom = atom<SiwxState>({ status: 'idle' })
 
 export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', errors: {} })
+
+/** The Swap form and the Buy view (issue #17): nothing until they first open (swap/state.ts, onramp/state.ts). */
+export const swapAtom = atom<SwapState | undefined>(undefined)
+export const onrampAtom = atom<OnrampState | undefined>(undefined)
 
 export const tokensAtom = atom<TokensState>({ status: 'idle', items: [] })
 export const nftsAtom = atom<NftsState>({ status: 'idle', items: [] })

@@ -16,7 +16,6 @@ import type {
   EmbeddedWalletState,
   NamespaceState,
   NftsState,
-  OperationType,
   PendingTransaction,
   RouterData,
   RouterState,
@@ -27,6 +26,7 @@ import type {
   ViewName,
   WalletConnectState,
 } from './state'
+import type { OnrampState, SwapState, SwapTokenOption } from './swapState'
 
 /** The state shapes are defined in ./state (a leaf); the client contract names them, so it re-exports them. */
 export type {
@@ -101,6 +101,10 @@ export interface LatchSnapshot {
   siwx: SiwxState
   /** The send form across its views. */
   send: SendState
+  /** The Swap form (issue #17); undefined until it first opens (`swap.open()`). */
+  swap?: SwapState
+  /** The Buy view (issue #17); undefined until it first opens (`onramp.open()`). */
+  onramp?: OnrampState
   /** The Account view's token list. */
   tokens: TokensState
   /** The Account view's NFTs. */
@@ -219,6 +223,33 @@ export interface LatchClient {
     preview(): Promise<boolean>
     confirm(): Promise<string>
     cancel(): Promise<void>
+  }
+  /** Swapping on the active network (issue #17); the code loads on first use. */
+  swap: {
+    /** Opens the Swap view: the native currency in (or `preset`), the token lists loading. */
+    open(preset?: { fromToken?: SwapTokenOption; toToken?: SwapTokenOption }): Promise<void>
+    /** Changes the form; the quote is asked again a moment later. */
+    setForm(form: { fromToken?: SwapTokenOption; toToken?: SwapTokenOption; amount?: string; side?: SwapState['side']; slippage?: number }): Promise<void>
+    flip(): Promise<void>
+    max(): Promise<void>
+    /** Asks for a quote now. */
+    refreshQuote(): Promise<void>
+    /** Keeps the quote fresh while the view shows; call the function it resolves with when the view closes. */
+    watch(): Promise<() => void>
+    /** Approves where needed, then swaps; resolves with the transaction id, or undefined when it did not go ahead. */
+    confirm(): Promise<string | undefined>
+  }
+  /** Buying crypto through the dapp's on-ramp backend (issue #17); the code loads on first use. */
+  onramp: {
+    open(): Promise<void>
+    setForm(form: Partial<Pick<OnrampState, 'amount' | 'purchaseCurrency' | 'paymentCurrency'>>): Promise<void>
+    /**
+     * Continues with a provider's checkout in `popup`: `window.open('', …)` called in the click handler itself (else
+     * browsers block it). The purchase is watched until it lands.
+     */
+    checkout(provider: string, popup: { closed: boolean; location: { href: string }; close(): void } | null): Promise<void>
+    /** Stops watching (leaving the view). */
+    close(): Promise<void>
   }
   /** Sign-in with X (spec §4): sign the message on the SIWXSignMessage view, or decline. */
   siwx: { signIn(): Promise<void>; cancel(): Promise<void> }

@@ -192,6 +192,10 @@ export interface LatchOptions {
    * transactions with what they moved, and the ones sent from the modal while they are pending.
    */
   activity?: ActivityOptions
+  /** Swaps (`features.swaps`): the quote source and the starting slippage. */
+  swaps?: import('./swapOptions').SwapOptions
+  /** The on-ramp (`features.onramp`): the dapp backend that speaks to providers. */
+  onramp?: import('./swapOptions').OnrampOptionsInput
   /** The embedded wallet (e-mail and social login). Without a `frameUrl` those connect methods are not offered. */
   embeddedWallet?: EmbeddedWalletOptions
   /** Where AllWallets lists wallets from. Defaults to the public explorer API (needs `projectId`). */

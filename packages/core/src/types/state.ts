@@ -30,6 +30,8 @@ export type ViewName =
   | 'WalletSend'
   | 'WalletSendPreview'
   | 'Swap'
+  | 'OnRampProviders'
+  | 'WalletReceive'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
 
@@ -120,7 +122,7 @@ export interface NamespaceState {
 }
 
 /** The snackbar messages core itself shows; the UI's catalogue has a text for each. */
-export type SnackbarMessageKey = 'snackbar.transactionSent' | 'snackbar.emailUpdated' | 'snackbar.actionNotAllowed'
+export type SnackbarMessageKey = 'snackbar.transactionSent' | 'snackbar.emailUpdated' | 'snackbar.actionNotAllowed' | 'snackbar.swapDone' | 'snackbar.onrampDone'
 
 /**
  * Snackbar (spec §2, §4). It holds a message key, not text: the UI owns every language. Besides core's own

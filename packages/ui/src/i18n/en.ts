@@ -1,8 +1,11 @@
+import type { MoneyMessageKey } from './money/en'
+
 /** English: the reference catalogue. Every other language is checked against its keys. */
 export const en = {
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.label': 'Wallet',
+  'modal.loading': 'Loading…',
   'title.Connect': 'Connect Wallet',
   'title.AllWallets': 'All Wallets',
   'title.ConnectingExternal': 'Connecting',
@@ -206,7 +209,17 @@ export const en = {
   'error.INVALID_AMOUNT': 'Invalid amount',
   'error.INVALID_ADDRESS': 'Invalid address',
   'error.RPC_UNAVAILABLE': 'Network unreachable',
+  'title.Swap': 'Swap',
+  'title.OnRampProviders': 'Buy crypto',
+  'title.WalletReceive': 'Receive',
+  'account.swap': 'Swap',
+  'account.buy': 'Buy crypto',
+  'account.receive': 'Receive',
+  'snackbar.swapDone': 'Swap complete',
+  'snackbar.onrampDone': 'Your purchase arrived',
 } as const
 
-export type MessageKey = keyof typeof en
-export type Messages = Record<MessageKey, string>
+/** The keys every catalogue has; the views of optional features add parts of their own (money/en.ts). */
+export type CoreMessageKey = keyof typeof en
+export type MessageKey = CoreMessageKey | MoneyMessageKey
+export type Messages = Record<CoreMessageKey, string>

@@ -3,7 +3,7 @@
  * the fallback, for codes the catalogues do not word (a frame's own message, a validation rule's) and for
  * errors from outside Latch.
  */
-import { en, type MessageKey } from './en'
+import { type CoreMessageKey, en, type MessageKey } from './en'
 import { isMessageKey, type Translate } from './translate'
 
 type Failure = { code?: unknown; shortMessage?: unknown; longMessage?: unknown; message?: unknown }
@@ -11,7 +11,7 @@ type Failure = { code?: unknown; shortMessage?: unknown; longMessage?: unknown; 
 const PLACEHOLDER = /\{\w+\}/
 
 /** The values for `key`'s placeholders that a thrown error carries as its own fields (`retryAfterSeconds`, `namespace`). */
-function paramsFor(key: MessageKey, error: Failure): Record<string, string> {
+function paramsFor(key: CoreMessageKey, error: Failure): Record<string, string> {
   const params: Record<string, string> = {}
   for (const [, name = ''] of en[key].matchAll(/\{(\w+)\}/g)) {
     const value = (error as Record<string, unknown>)[name]

@@ -10,6 +10,21 @@ describe('i18n', () => {
     for (const value of Object.values(de)) expect(value.trim()).not.toBe('')
   })
 
+  it('the Swap / Buy / Receive part has every key in every language, and loads with those views', async () => {
+    const { moneyEn } = await import('./money/en')
+    const { moneyDe } = await import('./money/de')
+    expect(Object.keys(moneyDe).sort()).toEqual(Object.keys(moneyEn).sort())
+    for (const value of Object.values(moneyDe)) expect(value.trim()).not.toBe('')
+    // Not in the modal's own catalogue: only the views that use them bring them.
+    expect(Object.keys(en).some((k) => k.startsWith('swap.') || k.startsWith('onramp.') || k.startsWith('receive.'))).toBe(false)
+    const { loadMoneyMessages, moneyMessagesReady } = await import('./money/load')
+    expect(moneyMessagesReady('de')).toBe(false)
+    expect(createTranslate(en, 'en')('swap.from')).toBe('You pay')
+    await loadMoneyMessages('de')
+    expect(moneyMessagesReady('de')).toBe(true)
+    expect(createTranslate(await loadCatalogue('de'), 'de')('swap.from')).toBe(moneyDe['swap.from'])
+  })
+
   it('resolves region tags to a catalogue and falls back to English', () => {
     expect(supportedLocales).toEqual(['en', 'de'])
     expect(resolveLocale('de-AT')).toBe('de')

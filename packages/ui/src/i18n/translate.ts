@@ -3,7 +3,7 @@
  * the modal; every other catalogue is its own chunk, fetched the first time its language is asked for, so a
  * dapp pays only for the language it shows.
  */
-import { en, type MessageKey, type Messages } from './en'
+import { type CoreMessageKey, en, type MessageKey, type Messages } from './en'
 
 const loaders: Record<string, () => Promise<Messages>> = {
   de: () => import('./de').then((m) => m.de),
@@ -42,14 +42,25 @@ export async function loadCatalogue(locale: string): Promise<Messages> {
   return messages
 }
 
-export function createTranslate(messages: Messages): Translate {
+/**
+ * Parts of the catalogue that load with the views that use them (money/: Swap, Buy, Receive), per language. A key is
+ * looked up in the language's catalogue, then its parts, then English and its parts.
+ */
+const parts = new Map<string, Partial<Record<MessageKey, string>>>()
+
+export function addMessages(locale: string, messages: Partial<Record<MessageKey, string>>): void {
+  parts.set(locale, { ...parts.get(locale), ...messages })
+}
+
+export function createTranslate(messages: Messages, locale = 'en'): Translate {
   return (key, params) => {
-    const template = messages[key] ?? en[key]
+    const own = messages as Partial<Record<MessageKey, string>>
+    const template = own[key] ?? parts.get(locale)?.[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? parts.get('en')?.[key] ?? key
     return params ? template.replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m) : template
   }
 }
 
 /** Whether the catalogues word `key`: a snackbar or an error code may come from outside the modal. */
-export function isMessageKey(key: string): key is MessageKey {
+export function isMessageKey(key: string): key is CoreMessageKey {
   return Object.hasOwn(en, key)
 }

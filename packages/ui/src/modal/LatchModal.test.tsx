@@ -46,7 +46,7 @@ describe('LatchModal', () => {
 
   it('a view this build does not have says so instead of failing', async () => {
     const { latch } = setup()
-    await act(() => latch.open({ view: 'Swap' }))
+    await act(() => latch.open({ view: 'ConnectingFarcaster' }))
     expect(screen.getByTestId('latch-view-unavailable')).toBeTruthy()
   })
 

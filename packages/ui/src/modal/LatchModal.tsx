@@ -33,7 +33,7 @@ function themeStyle(variables: ThemeVariables): CSSProperties {
 export function LatchModal({ client, embedded = false, registry = viewRegistry }: LatchModalProps) {
   const locale = resolveLocale(client.options.locale)
   const messages = useCatalogue(locale)
-  const value = useMemo(() => ({ client, t: createTranslate(messages), locale }), [client, messages, locale])
+  const value = useMemo(() => ({ client, t: createTranslate(messages, locale), locale }), [client, messages, locale])
   return (
     <ModalContext.Provider value={value}>
       <ModalShell embedded={embedded} registry={registry} />

@@ -12,6 +12,10 @@ const paths = {
   wallet: 'M3 7h18v12H3zM3 7l12-4v4M16 13h2',
   mail: 'M3 5h18v14H3zM3 5l9 8 9-8',
   send: 'M4 12l16-8-6 16-2-6zM12 14l8-10',
+  swap: 'M4 8h14l-4-4M20 16H6l4 4',
+  flip: 'M8 4v16l-4-4M16 20V4l4 4',
+  buy: 'M3 6h18v12H3zM3 10h18M7 15h3',
+  receive: 'M12 4v12M6 10l6 6 6-6M4 20h16',
 } as const
 
 export type IconName = keyof typeof paths

@@ -1,3 +1,5 @@
+import { accountOffers } from '@latch/core/offers'
+import { copyAddress } from '../utils/copyAddress'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Avatar } from '../primitives/Avatar'
 import { Icon } from '../primitives/Icon'
@@ -7,7 +9,6 @@ import { Spinner } from '../primitives/Spinner'
 import { formatBalance, shortAddress } from '../utils/format'
 import { AccountTabs } from './AccountTabs'
 import { ConnectedNamespaces, connectedNamespaces } from './ConnectedNamespaces'
-import type { MessageKey } from '../i18n/en'
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
@@ -19,6 +20,7 @@ import type { MessageKey } from '../i18n/en'
 export default function Account() {
   const { client, t, locale } = useModalContext()
   const snap = useSnapshot()
+  const offers = accountOffers(client.options, snap)
   const ns = snap.activeNamespace
   const state = ns ? snap.namespaces[ns] : undefined
   const account = state?.account
@@ -28,14 +30,11 @@ export default function Account() {
   // Core builds it from the network's explorer (only http(s); a query such as Solscan's cluster kept).
   const explorer = account.addressExplorerUrl
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      client.showSnackbar('success', 'account.copied' satisfies MessageKey)
-    } catch {
-      client.showSnackbar('error', 'account.copyFailed' satisfies MessageKey)
-    }
-  }
+  const copy = () => copyAddress(client, address)
+
+  const moneyAction = (name: 'swap' | 'buy' | 'receive', onClick: () => void) => (
+    <ListItem label={t(`account.${name}`)} leading={<span className="latch-lead"><Icon name={name} /></span>} data-testid={`latch-account-${name}`} onClick={onClick} />
+  )
 
   return (
     <>
@@ -65,6 +64,10 @@ export default function Account() {
           onClick={() => void client.send.setForm({ token: null }).then(() => client.router.push('WalletSend'))}
         />
       )}
+      {/* What the account can do here besides Send, as core offers it (issue #17); Swap and Buy push their own views. */}
+      {offers.swap && moneyAction('swap', () => void client.swap.open())}
+      {offers.onramp && moneyAction('buy', () => void client.onramp.open())}
+      {offers.receive && moneyAction('receive', () => client.router.push('WalletReceive'))}
       <ListItem
         label={t('account.network', { network: network?.name ?? '' })}
         image={network?.assets?.imageUrl}

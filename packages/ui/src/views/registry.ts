@@ -23,4 +23,7 @@ export const viewRegistry: ViewRegistry = {
   SIWXSignMessage: () => import('./SIWXSignMessage'),
   WalletSend: () => import('./WalletSend'),
   WalletSendPreview: () => import('./WalletSendPreview'),
+  Swap: () => import('./Swap'),
+  OnRampProviders: () => import('./OnRampProviders'),
+  WalletReceive: () => import('./WalletReceive'),
 }
