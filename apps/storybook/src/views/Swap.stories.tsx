@@ -145,7 +145,8 @@ export const Swapping: StoryObj = swapStory({
   },
 })
 
-// Every error code core raises today, as the form words it (UNAVAILABLE has no path through the client yet).
+// The error codes as the form words them. UNAVAILABLE (a network the source does not trade on) and SWAP_PENDING (10 minutes
+// without a receipt) are driven in core's swap tests; their words are checked by the catalogue's parity test.
 export const ErrorAmountInvalid: StoryObj = swapStory({ drive: (l) => quoted(l, { from: 'ETH', to: 'USDC', amount: 'abc' }) })
 export const ErrorAmountNotPositive: StoryObj = swapStory({ drive: (l) => quoted(l, { from: 'ETH', to: 'USDC', amount: '0' }) })
 export const ErrorSameToken: StoryObj = swapStory({ drive: (l) => quoted(l, { from: 'ETH', to: 'ETH', amount: '1' }) })

@@ -200,6 +200,20 @@ describe('waitFor', () => {
     expect(chain.calls.map((c) => c.method)).toEqual(['eth_getTransactionReceipt', 'eth_getTransactionReceipt', 'eth_getTransactionReceipt'])
   })
 
+  it('stops asking when its signal aborts (a transaction the chain dropped)', async () => {
+    vi.useFakeTimers()
+    const { swaps, chain } = setup({ node: { eth_getTransactionReceipt: () => null } })
+    const controller = new AbortController()
+    const receipt = swaps.waitFor({ ...params, id: HASH, signal: controller.signal })
+    const outcome = expect(receipt).rejects.toThrow('given up')
+    await vi.advanceTimersByTimeAsync(4000)
+    controller.abort(new Error('given up'))
+    await outcome
+    const asked = chain.calls.length
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(chain.calls.length).toBe(asked)
+  })
+
   it('rides over a few failed reads', async () => {
     vi.useFakeTimers()
     let asked = 0

@@ -130,7 +130,7 @@ export function createEvmSwaps({ request, readChain, connection, pollIntervalMs 
       }
     },
 
-    waitFor: ({ caipNetworkId, id }) => waiter.waitFor(caipNetworkId, id),
+    waitFor: ({ caipNetworkId, id, signal }) => waiter.waitFor(caipNetworkId, id, signal),
   }
 }
 

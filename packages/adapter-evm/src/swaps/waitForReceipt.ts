@@ -23,15 +23,29 @@ interface Receipt {
   transactionHash?: unknown
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
+}
 
 export function createReceiptWaiter({ request, readChain, pollIntervalMs }: { request: Request; readChain: ReadChain; pollIntervalMs: number }) {
   // Batch ids are the wallet's own strings, and may look like hashes: the ones sent from here are known as batches.
   const batches = new Set<string>()
 
   /** Asks until `read` gives something; tolerates a few failed reads in a row. */
-  async function poll<T>(read: () => Promise<T | undefined>): Promise<T> {
+  async function poll<T>(read: () => Promise<T | undefined>, signal: AbortSignal | undefined): Promise<T> {
     for (let failures = 0; ; ) {
+      signal?.throwIfAborted()
       try {
         const result = await read()
         if (result !== undefined) return result
@@ -39,7 +53,7 @@ export function createReceiptWaiter({ request, readChain, pollIntervalMs }: { re
       } catch (error) {
         if (++failures >= MAX_READ_FAILURES) throw error
       }
-      await sleep(pollIntervalMs)
+      await sleep(pollIntervalMs, signal)
     }
   }
 
@@ -62,17 +76,17 @@ export function createReceiptWaiter({ request, readChain, pollIntervalMs }: { re
     }
   }
 
-  async function transaction(caipNetworkId: CaipNetworkId, hash: string): Promise<SwapReceipt> {
-    const receipt = await poll(async () => ((await readChain(caipNetworkId, 'eth_getTransactionReceipt', [hash])) as Receipt | null) ?? undefined)
+  async function transaction(caipNetworkId: CaipNetworkId, hash: string, signal: AbortSignal | undefined): Promise<SwapReceipt> {
+    const receipt = await poll(async () => ((await readChain(caipNetworkId, 'eth_getTransactionReceipt', [hash])) as Receipt | null) ?? undefined, signal)
     return ended(caipNetworkId, receipt)
   }
 
-  async function batch(caipNetworkId: CaipNetworkId, id: string): Promise<SwapReceipt> {
+  async function batch(caipNetworkId: CaipNetworkId, id: string, signal: AbortSignal | undefined): Promise<SwapReceipt> {
     const status = await poll(async () => {
       const s = (await request('wallet_getCallsStatus', [id])) as { status?: unknown; receipts?: Receipt[] } | null
       // The first draft of EIP-5792 spelled the states out.
       return s?.status === PENDING || s?.status === 'PENDING' ? undefined : (s ?? {})
-    })
+    }, signal)
     const receipts = Array.isArray(status.receipts) ? status.receipts : []
     if (status.status === CONFIRMED || status.status === 'CONFIRMED') {
       const last = receipts[receipts.length - 1]
@@ -87,8 +101,8 @@ export function createReceiptWaiter({ request, readChain, pollIntervalMs }: { re
     batchSent(id: string): void {
       batches.add(id)
     },
-    waitFor(caipNetworkId: CaipNetworkId, id: string): Promise<SwapReceipt> {
-      return !batches.has(id) && HASH.test(id) ? transaction(caipNetworkId, id) : batch(caipNetworkId, id)
+    waitFor(caipNetworkId: CaipNetworkId, id: string, signal?: AbortSignal): Promise<SwapReceipt> {
+      return !batches.has(id) && HASH.test(id) ? transaction(caipNetworkId, id, signal) : batch(caipNetworkId, id, signal)
     },
   }
 }

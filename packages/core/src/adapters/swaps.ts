@@ -37,6 +37,6 @@ export interface ChainSwaps {
    * the slippage shows as `SwapSlippageError` where the wallet's estimate already reverts.
    */
   send(params: SwapCallParameters & { calls: readonly unknown[] }): Promise<string>
-  /** Waits until the chain has the call (or batch) `id` and says how it ended. */
-  waitFor(params: SwapCallParameters & { id: string }): Promise<SwapReceipt>
+  /** Waits until the chain has the call (or batch) `id` and says how it ended; stops (rejects) when `signal` aborts. */
+  waitFor(params: SwapCallParameters & { id: string; signal?: AbortSignal }): Promise<SwapReceipt>
 }

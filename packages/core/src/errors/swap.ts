@@ -59,3 +59,15 @@ export class SwapRevertedError extends LatchError {
     if (reason !== undefined) this.reason = reason
   }
 }
+
+/** The swap was sent but the chain has not confirmed it in time: it may still land, so it is not sent again. */
+export class SwapPendingError extends LatchError {
+  override name = 'SwapPendingError'
+  constructor({ minutes }: { minutes: number }) {
+    super({
+      code: 'SWAP_PENDING',
+      shortMessage: 'Swap not confirmed yet',
+      longMessage: `The swap was sent, but the chain has not confirmed it after ${minutes} minutes. It stays in your activity; check your wallet or the explorer before trying again.`,
+    })
+  }
+}

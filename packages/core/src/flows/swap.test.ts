@@ -261,3 +261,22 @@ describe('swap retries and unavailable networks', () => {
     expect(other.getSnapshot().swap?.error).toEqual({ code: 'UNAVAILABLE' })
   })
 })
+
+describe('a swap the chain does not confirm', () => {
+  it('after 10 minutes the view says it is still pending, and it is not sent again until the form changes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { latch, chain } = await connected({ chain: { hang: true } })
+    await latch.swap.open()
+    await quoted(latch, { fromToken: token(latch, 'ETH'), toToken: token(latch, 'LTT'), amount: '1' })
+    const sending = latch.swap.confirm()
+    const outcome = expect(sending).rejects.toMatchObject({ code: 'SWAP_PENDING' })
+    await vi.advanceTimersByTimeAsync(9 * 60_000)
+    expect(swap(latch).status).toBe('swapping')
+    await vi.advanceTimersByTimeAsync(60_000)
+    await outcome
+    expect(swap(latch)).toMatchObject({ status: 'error', error: { code: 'SWAP_PENDING' } })
+    expect(latch.getSnapshot().pendingTransactions[0]).toMatchObject({ status: 'pending', operationType: 'trade' })
+    expect(await latch.swap.confirm()).toBeUndefined()
+    expect(chain.sent).toEqual(['swap:q1'])
+  })
+})

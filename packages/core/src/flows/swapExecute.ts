@@ -5,14 +5,15 @@
  * Every failure stays on the form, as it was, with its own code.
  */
 import { toErrorInfo } from '../errors/base'
-import { SwapRevertedError, SwapSlippageError } from '../errors/swap'
+import { SwapPendingError, SwapRevertedError, SwapSlippageError } from '../errors/swap'
 import { reset } from '../router/router'
 import { showSnackbar } from '../snackbar/snackbar'
 import { trackPendingTransaction } from '../sources/pending'
+import type { SwapCallParameters, SwapReceipt } from '../adapters/swaps'
 import type { LatchContext } from '../state/context'
 import { tokensAtom } from '../state/atoms'
 import { getSwap, patchSwap, setSwap } from '../swap/state'
-import { SWAP_QUOTE_EXPIRY_MARGIN_MS } from '../swap/constants'
+import { SWAP_QUOTE_EXPIRY_MARGIN_MS, SWAP_RECEIPT_TIMEOUT_MS } from '../swap/constants'
 import { swapRuntime, swapSource } from '../swap/runtime'
 import type { SwapQuote } from '../swap/types'
 import type { SwapErrorCode } from '../types/swapState'
@@ -42,7 +43,8 @@ async function currentQuote(ctx: LatchContext, stale: boolean): Promise<SwapQuot
 }
 
 /** What the form says is wrong as it stands: no swap until the user changes it (the others are of the last attempt). */
-const FORM_PROBLEMS: ReadonlySet<SwapErrorCode> = new Set(['AMOUNT_INVALID', 'AMOUNT_NOT_POSITIVE', 'SAME_TOKEN', 'INSUFFICIENT_BALANCE', 'INSUFFICIENT_FEE_BALANCE', 'NO_ROUTE', 'QUOTE_FAILED', 'UNAVAILABLE'])
+// SWAP_PENDING too: a swap that may still land is not sent again until the user changes the form.
+const FORM_PROBLEMS: ReadonlySet<SwapErrorCode> = new Set(['AMOUNT_INVALID', 'AMOUNT_NOT_POSITIVE', 'SAME_TOKEN', 'INSUFFICIENT_BALANCE', 'INSUFFICIENT_FEE_BALANCE', 'NO_ROUTE', 'QUOTE_FAILED', 'UNAVAILABLE', 'SWAP_PENDING'])
 
 /**
  * Approves and swaps; resolves with the swap's transaction (or batch) id, or undefined when it did not go ahead.
@@ -66,7 +68,7 @@ export async function confirmSwap(ctx: LatchContext): Promise<string | undefined
     if (approvalCall !== undefined && !batched) {
       patch(ctx, { status: 'approving', error: undefined })
       const id = await a.swaps.send({ ...params, calls: [approvalCall] })
-      const receipt = await a.swaps.waitFor({ ...params, id })
+      const receipt = await receiptOf(a, { ...params, id })
       if (receipt.status === 'reverted') throw new SwapRevertedError(receipt.reason ? { reason: receipt.reason } : {})
     }
     step = 'swap'
@@ -76,7 +78,7 @@ export async function confirmSwap(ctx: LatchContext): Promise<string | undefined
     const calls = batched ? [approvalCall, transaction] : [transaction]
     const id = await submitTracked(ctx, a.ns, () => a.swaps.send({ ...params, calls }))
     trackSwap(ctx, a, id, quote, transaction, await a.swaps.nativeAsset(a.network.caipNetworkId))
-    const receipt = await a.swaps.waitFor({ ...params, id })
+    const receipt = await receiptOf(a, { ...params, id })
     if (receipt.status === 'reverted') {
       const reason = receipt.reason ? { reason: receipt.reason } : {}
       throw receipt.slippage ? new SwapSlippageError(reason) : new SwapRevertedError(reason)
@@ -105,11 +107,26 @@ async function settled(status: (p: { quote: SwapQuote; hash: string }) => Promis
   }
 }
 
+/** The receipt of `id`, or `SwapPendingError` once it took longer than anyone should wait at the modal. */
+async function receiptOf(a: SwapAccount, params: SwapCallParameters & { id: string }): Promise<SwapReceipt> {
+  const controller = new AbortController()
+  const pending = new SwapPendingError({ minutes: SWAP_RECEIPT_TIMEOUT_MS / 60_000 })
+  const timer = setTimeout(() => controller.abort(pending), SWAP_RECEIPT_TIMEOUT_MS)
+  // Raced as well as passed on: an adapter that ignores the signal still lets the view go.
+  const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(pending), { once: true }))
+  try {
+    return await Promise.race([a.swaps.waitFor({ ...params, signal: controller.signal }), timedOut])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 function failureCode(error: unknown, step: 'approve' | 'swap'): SwapErrorCode {
   const code = (error as { code?: unknown } | null)?.code
   if (code === 'USER_REJECTED') return step === 'approve' ? 'APPROVAL_REJECTED' : 'SWAP_REJECTED'
   if (code === 'SWAP_SLIPPAGE') return 'SLIPPAGE'
   if (code === 'SWAP_NO_ROUTE') return 'NO_ROUTE'
+  if (code === 'SWAP_PENDING') return 'SWAP_PENDING'
   return step === 'approve' ? 'APPROVAL_FAILED' : 'SWAP_FAILED'
 }
 

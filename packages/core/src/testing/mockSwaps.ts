@@ -18,6 +18,8 @@ export interface MockSwapChain {
   reject: { approve?: boolean; swap?: boolean }
   /** The next swap reverts: the price moved past the slippage, or for another reason. */
   revert?: 'slippage' | 'other'
+  /** The chain never confirms what is sent next (a dropped transaction); the wait ends only by its signal. */
+  hang?: boolean
   /** Every call sent, in order, as `approve:<asset>:<amount>` or `swap:<quote id>`; a batch as one entry joined by '+'. */
   sent: string[]
 }
@@ -58,7 +60,8 @@ export function createMockSwaps(chain: MockSwapChain): ChainSwaps {
       receipts.set(id, reverted ? { status: 'reverted', reason: 'TransferHelper: TRANSFER_FROM_FAILED' } : { status: 'success' })
       return id
     },
-    async waitFor({ id }) {
+    async waitFor({ id, signal }) {
+      if (chain.hang) return new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }))
       const receipt = receipts.get(id)
       if (!receipt) throw new Error(`unknown transaction ${id}`)
       return receipt

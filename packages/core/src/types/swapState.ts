@@ -26,6 +26,7 @@ export type SwapErrorCode =
   | 'APPROVAL_FAILED'
   | 'SWAP_REJECTED'
   | 'SWAP_FAILED'
+  | 'SWAP_PENDING'
   | 'UNAVAILABLE'
 
 /**

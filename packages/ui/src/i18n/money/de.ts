@@ -57,6 +57,7 @@ export const moneyDe: Record<MoneyMessageKey, string> = {
   'swap.error.APPROVAL_FAILED': 'Die Freigabe ist fehlgeschlagen',
   'swap.error.SWAP_REJECTED': 'Du hast den Tausch in deiner Wallet abgelehnt',
   'swap.error.SWAP_FAILED': 'Der Tausch ist fehlgeschlagen',
+  'swap.error.SWAP_PENDING': 'Gesendet, aber noch nicht bestätigt',
   'swap.error.UNAVAILABLE': 'Tauschen ist in diesem Netzwerk nicht verfügbar',
   'onramp.loading': 'Anbieter werden geladen…',
   'onramp.optionsError': 'Die Anbieter konnten nicht geladen werden: {detail}',

@@ -58,6 +58,7 @@ export const moneyEn = {
   'swap.error.APPROVAL_FAILED': 'The approval failed',
   'swap.error.SWAP_REJECTED': 'You declined the swap in your wallet',
   'swap.error.SWAP_FAILED': 'The swap failed',
+  'swap.error.SWAP_PENDING': 'Sent, but not confirmed yet',
   'swap.error.UNAVAILABLE': 'Swaps are not available on this network',
   'onramp.loading': 'Loading providers…',
   'onramp.optionsError': 'Could not load the providers: {detail}',
