@@ -1,44 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
-import type { OnrampOptions, OnrampQuoteRequest, OnrampSessionRequest, OnrampSource } from '../onramp/types'
+import { createMockOnramp } from '../testing/mockOnramp'
 import type { LatchContext } from '../state/context'
 import type { OnrampState } from '../types/swapState'
 import { accountOffers } from '../swap/availability'
 import { checkoutOnramp } from './onramp'
-
-// The dapp's backend (an @latch/onramp-server handler) is the process boundary: this stands in for it.
-const OPTIONS: OnrampOptions = {
-  providers: [
-    { name: 'local', label: 'Latch Test Pay', feeRange: '1 %', url: 'http://127.0.0.1:9999', supportedChains: ['eip155:1'] },
-    { name: 'other', label: 'Other Pay', feeRange: '2–3 %', url: 'https://other.example', supportedChains: ['eip155:1'] },
-  ],
-  purchaseCurrencies: [
-    { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0xa0b8' }] },
-    { id: 'eth', name: 'Ether', symbol: 'ETH', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }] },
-  ],
-  paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'CARD', min: '10', max: '500' }] }],
-}
-
-function backend() {
-  const asked: { quotes: OnrampQuoteRequest[]; sessions: OnrampSessionRequest[] } = { quotes: [], sessions: [] }
-  const amount = (value: string) => ({ amount: value, currency: 'USD' })
-  const source: OnrampSource = {
-    options: async () => OPTIONS,
-    async quotes(request) {
-      asked.quotes.push(request)
-      return [
-        { provider: 'local', quote: { coinbaseFee: amount('1'), networkFee: amount('0.1'), paymentSubtotal: amount('99'), paymentTotal: amount('100'), purchaseAmount: { amount: '0.05', currency: 'ETH' }, quoteId: 'lq1' } },
-        { provider: 'other', error: { code: 'UNSUPPORTED_REGION', message: 'Not available here' } },
-      ]
-    },
-    async session(request) {
-      asked.sessions.push(request)
-      return { url: 'http://127.0.0.1:9999/checkout?session=s1' }
-    },
-  }
-  return { source, asked }
-}
 
 /** The page's window (messages) and the checkout popup: the browser boundary. */
 function browser() {
@@ -61,7 +28,7 @@ const ME = 'eip155-me'
 
 async function connected(onramp = true) {
   const evm = createMockAdapter('eip155', { accounts: [{ address: ME, type: 'eoa' }], balances: { [`eip155:1:${ME}`]: '1' } })
-  const b = backend()
+  const b = createMockOnramp()
   let ctx: LatchContext | undefined
   const { latch } = createTestLatch([evm], onramp ? { onramp: { source: b.source } } : {}, { inspect: (c) => (ctx = c) })
   await latch.connect('mock-eip155')

@@ -95,24 +95,28 @@ function SwapView() {
       </button>
     )
   }
+  // Typing on a side asks for that amount in, or that amount out.
+  const amountField = (side: 'in' | 'out', value: string, describedBy?: string) => (
+    <input
+      id={`${id}-${side}`}
+      className="latch-input latch-grow"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0"
+      value={value}
+      disabled={inProgress}
+      aria-describedby={describedBy}
+      data-testid={`latch-swap-amount-${side}`}
+      onChange={(e) => void client.swap.setForm({ amount: e.target.value, side })}
+    />
+  )
   const error = s.error
   const detail = error && swapErrorDetail(t, error)
   return (
     <form className="latch-form" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-in`}>{t('swap.from')}</label>
       <div className="latch-split">
-        <input
-          id={`${id}-in`}
-          className="latch-input latch-grow"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={amountIn}
-          disabled={inProgress}
-          aria-describedby={s.fromToken?.balance !== undefined ? `${id}-bal` : undefined}
-          data-testid="latch-swap-amount-in"
-          onChange={(e) => void client.swap.setForm({ amount: e.target.value, side: 'in' })}
-        />
+        {amountField('in', amountIn, s.fromToken?.balance !== undefined ? `${id}-bal` : undefined)}
         {tokenButton('from')}
       </div>
       {s.fromToken?.balance !== undefined && (
@@ -130,17 +134,7 @@ function SwapView() {
       </div>
       <label htmlFor={`${id}-out`}>{t('swap.to')}</label>
       <div className="latch-split">
-        <input
-          id={`${id}-out`}
-          className="latch-input latch-grow"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={amountOut}
-          disabled={inProgress}
-          data-testid="latch-swap-amount-out"
-          onChange={(e) => void client.swap.setForm({ amount: e.target.value, side: 'out' })}
-        />
+        {amountField('out', amountOut)}
         {tokenButton('to')}
       </div>
       <SwapSlippage value={s.slippage} disabled={inProgress} />
