@@ -35,6 +35,7 @@ export const alias = [
   { find: /^@latch\/react$/, replacement: src('react', 'index.ts') },
   { find: /^@latch\/onramp-server$/, replacement: src('onramp-server', 'index.ts') },
   { find: /^@latch\/local-relay$/, replacement: src('local-relay', 'index.ts') },
+  { find: /^@latch\/local-4337$/, replacement: src('local-4337', 'index.ts') },
   { find: /^@latch\/local-solana$/, replacement: src('local-solana', 'index.ts') },
   { find: /^@latch\/local-bitcoin$/, replacement: src('local-bitcoin', 'index.ts') },
   { find: /^@latch\/adapter-bitcoin$/, replacement: src('adapter-bitcoin', 'index.ts') },

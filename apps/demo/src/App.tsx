@@ -3,6 +3,7 @@ import { AccountPanel } from './components/AccountPanel'
 import { BitcoinPanel } from './components/BitcoinPanel'
 import { CosmosPanel } from './components/CosmosPanel'
 import { Faucet } from './components/Faucet'
+import { SendCalls } from './components/SendCalls'
 import { SendTransaction } from './components/SendTransaction'
 import { PolkadotPanel } from './components/PolkadotPanel'
 import { SignMessage } from './components/SignMessage'
@@ -27,6 +28,7 @@ export function App() {
         <SwitchChain />
         <SignMessage />
         <SendTransaction />
+        <SendCalls />
         <Faucet />
         {solanaLocal && <SolanaPanel />}
         {polkadotLocal && <PolkadotPanel />}

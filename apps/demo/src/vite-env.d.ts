@@ -27,6 +27,8 @@ interface ImportMetaEnv {
   readonly VITE_SWAP_URL?: string
   /** The stack's on-ramp backend (@latch/onramp-server with a stand-in provider); unset, no Buy. */
   readonly VITE_ONRAMP_URL?: string
+  /** An ERC-7677 paymaster the demo may name in wallet_sendCalls (the local stack's verifying paymaster). */
+  readonly VITE_PAYMASTER_URL?: string
   /** The embedded wallet's frame (e-mail and social login); the local stack's frame server by default. */
   readonly VITE_EMBEDDED_FRAME_URL?: string
   /** The project's remote config (features, allowed origins): the stack's frame server serves it. */

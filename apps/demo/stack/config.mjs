@@ -6,7 +6,7 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number }} StackConfig
  *   `solanaPort`: the local Solana chain (LiteSVM) answers JSON-RPC and WebSocket there, and WebSocket on port + 1 too
  *   (where web3.js looks by default); absent, no Solana chain is started. `polkadotPort`: the local Polkadot chain
  *   (chopsticks) answers WebSocket and HTTP JSON-RPC there; absent, none is started. `bitcoinPort`: the local Bitcoin
@@ -14,11 +14,13 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  *   local Cosmos chains (@latch/local-cosmos, CometBFT RPC), `latch-local-1` and `latch-local-2` (a chain the test wallet
  *   does not know, for suggest-chain); absent, none is started. `swapPort`: the swap quote server (LI.FI's API shape over
  *   Uniswap V2 on the first chain); `onrampPort`: the on-ramp backend with its stand-in provider; absent, not started.
+ *   `bundlerPort`, `paymasterPort`: ERC-4337 on the first chain (@latch/local-4337: EntryPoint v0.7, the alto bundler,
+ *   a verifying paymaster behind ERC-7677); started only when both are set.
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -35,6 +37,8 @@ export function stackConfig(env, defaults) {
   const cosmosPort = defaults.cosmosPorts === undefined && !env.COSMOS_PORT ? undefined : int('COSMOS_PORT', defaults.cosmosPorts?.[0] ?? 26657)
   const swapPort = defaults.swapPort === undefined && !env.SWAP_PORT ? undefined : int('SWAP_PORT', defaults.swapPort ?? 8552)
   const onrampPort = defaults.onrampPort === undefined && !env.ONRAMP_PORT ? undefined : int('ONRAMP_PORT', defaults.onrampPort ?? 8553)
+  const bundlerPort = defaults.bundlerPort === undefined && !env.BUNDLER_PORT ? undefined : int('BUNDLER_PORT', defaults.bundlerPort ?? 8554)
+  const paymasterPort = defaults.paymasterPort === undefined && !env.PAYMASTER_PORT ? undefined : int('PAYMASTER_PORT', defaults.paymasterPort ?? 8555)
   const cosmosPort2 = cosmosPort === undefined ? undefined : int('COSMOS_PORT_2', defaults.cosmosPorts?.[1] ?? cosmosPort + 10)
   return {
     host: '127.0.0.1',
@@ -54,6 +58,8 @@ export function stackConfig(env, defaults) {
     ...(cosmosPort === undefined || cosmosPort2 === undefined ? {} : { cosmosPorts: /** @type {[number, number]} */ ([cosmosPort, cosmosPort2]) }),
     ...(swapPort === undefined ? {} : { swapPort }),
     ...(onrampPort === undefined ? {} : { onrampPort }),
+    ...(bundlerPort === undefined ? {} : { bundlerPort }),
+    ...(paymasterPort === undefined ? {} : { paymasterPort }),
   }
 }
 
@@ -64,6 +70,7 @@ export function stackConfig(env, defaults) {
  */
 export function viteEnvFor(config) {
   const [a, b] = config.chains
+  const aa = local4337Urls(config)
   return {
     VITE_CHAIN_ID_1: String(a?.chainId),
     VITE_RPC_URL_1: `http://${config.host}:${a?.port}`,
@@ -101,5 +108,18 @@ export function viteEnvFor(config) {
     ...(config.swapPort === undefined ? {} : { VITE_SWAP_URL: `http://${config.host}:${config.swapPort}` }),
     // The on-ramp: an @latch/onramp-server handler with a stand-in provider whose checkout pays test ETH.
     ...(config.onrampPort === undefined ? {} : { VITE_ONRAMP_URL: `http://${config.host}:${config.onrampPort}/onramp` }),
+    // The local ERC-7677 paymaster on the first chain, for the "sponsored batch" (wallet_sendCalls with paymasterService):
+    // the page only hands the URL to the wallet, whose server calls it. Only with the bundler, as the stack starts both.
+    ...(aa === undefined ? {} : { VITE_PAYMASTER_URL: aa.paymasterUrl }),
   }
+}
+
+/**
+ * Where the first chain's bundler and paymaster answer, or undefined when the stack starts no ERC-4337 services.
+ * @param {StackConfig} config
+ * @returns {{ bundlerUrl: string, paymasterUrl: string } | undefined}
+ */
+export function local4337Urls(config) {
+  if (config.bundlerPort === undefined || config.paymasterPort === undefined) return undefined
+  return { bundlerUrl: `http://${config.host}:${config.bundlerPort}`, paymasterUrl: `http://${config.host}:${config.paymasterPort}` }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stackConfig, viteEnvFor } from './config.mjs'
+import { local4337Urls, stackConfig, viteEnvFor } from './config.mjs'
 
 const defaults = { chainPorts: [8545, 8546] as [number, number], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550 }
 
@@ -45,6 +45,14 @@ describe('stackConfig', () => {
     expect(stackConfig({}, defaults).swapPort).toBeUndefined()
     expect(stackConfig({ SWAP_PORT: '9552', ONRAMP_PORT: '9553' }, defaults)).toMatchObject({ swapPort: 9552, onrampPort: 9553 })
     expect(viteEnvFor(stackConfig({}, { ...defaults, swapPort: 8552, onrampPort: 8553 }))).toMatchObject({ VITE_SWAP_URL: 'http://127.0.0.1:8552', VITE_ONRAMP_URL: 'http://127.0.0.1:8553/onramp' })
+    // ERC-4337 on the first chain (BUNDLER_PORT, PAYMASTER_PORT): the demo learns the paymaster's URL only with both.
+    expect(stackConfig({}, defaults).bundlerPort).toBeUndefined()
+    expect(stackConfig({ BUNDLER_PORT: '9554', PAYMASTER_PORT: '9555' }, defaults)).toMatchObject({ bundlerPort: 9554, paymasterPort: 9555 })
+    expect(stackConfig({ BUNDLER_PORT: '9554' }, { ...defaults, bundlerPort: 8554, paymasterPort: 8555 })).toMatchObject({ bundlerPort: 9554, paymasterPort: 8555 })
+    expect(() => stackConfig({ PAYMASTER_PORT: '-1' }, defaults)).toThrow('PAYMASTER_PORT must be a positive integer')
+    expect(viteEnvFor(stackConfig({}, { ...defaults, bundlerPort: 8554, paymasterPort: 8555 }))).toMatchObject({ VITE_PAYMASTER_URL: 'http://127.0.0.1:8555' })
+    expect(viteEnvFor(stackConfig({}, { ...defaults, paymasterPort: 8555 })).VITE_PAYMASTER_URL).toBeUndefined()
+    expect(local4337Urls(stackConfig({}, { ...defaults, bundlerPort: 8554, paymasterPort: 8555 }))).toEqual({ bundlerUrl: 'http://127.0.0.1:8554', paymasterUrl: 'http://127.0.0.1:8555' })
     expect(stackConfig({}, defaults).cosmosPorts).toBeUndefined()
     expect(stackConfig({ COSMOS_PORT: '27000' }, defaults).cosmosPorts).toEqual([27000, 27010])
     expect(viteEnvFor(stackConfig({}, { ...defaults, cosmosPorts: [26657, 26667] }))).toMatchObject({ VITE_COSMOS_RPC_URL: 'http://127.0.0.1:26657', VITE_COSMOS_RPC_URL_2: 'http://127.0.0.1:26667' })

@@ -35,8 +35,10 @@ function devMasterKey(dir) {
 }
 
 /**
- * @param {{ host: string, framePort: number, oidcPort: number, webOrigins: string[], chains: { chainId: number, url: string, name: string }[], dataDir?: string }} options
- *   `dataDir`: keep users in a database there (PGlite's data directory `frame-db`); without it everything is in memory (e2e)
+ * @param {{ host: string, framePort: number, oidcPort: number, webOrigins: string[], chains: { chainId: number, url: string, name: string, bundlerUrl?: string, paymasterUrls?: string[] }[], dataDir?: string }} options
+ *   `dataDir`: keep users in a database there (PGlite's data directory `frame-db`); without it everything is in memory (e2e).
+ *   A chain's `bundlerUrl` gives its users smart accounts (ERC-4337); `paymasterUrls` are the ERC-7677 services the
+ *   wallet's server may call for that chain.
  */
 export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigins, chains, dataDir }) {
   const frameUrl = `http://${host}:${framePort}`
@@ -48,7 +50,14 @@ export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigin
       host,
       port: framePort,
       projects: demoProjects(webOrigins),
-      chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.url, name: c.name, currency: 'ETH' })),
+      chains: chains.map((c) => ({
+        chainId: c.chainId,
+        rpcUrl: c.url,
+        name: c.name,
+        currency: 'ETH',
+        ...(c.bundlerUrl ? { bundlerUrl: c.bundlerUrl } : {}),
+        ...(c.paymasterUrls ? { paymasterUrls: c.paymasterUrls } : {}),
+      })),
       social: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, { issuer: oidc.issuer, clientId: CLIENT_ID, clientSecret }])),
       ...(dataDir ? { dbPath: join(dataDir, 'frame-db'), masterKey: devMasterKey(dataDir) } : { masterKey: randomBytes(32) }),
       devMailbox: true,

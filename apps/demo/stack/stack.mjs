@@ -3,6 +3,7 @@ import { startLocalSolana } from '@latch/local-solana'
 import { startLocalPolkadot } from '@latch/local-polkadot'
 import { startLocalBitcoin } from '@latch/local-bitcoin'
 import { startLocalCosmos } from '@latch/local-cosmos'
+import { startLocal4337 } from '@latch/local-4337'
 import { startAnvil } from './anvil.mjs'
 import { startDirectoryServer } from './directory/directoryServer.mjs'
 import { startSiweServer } from './siwe/siweServer.mjs'
@@ -14,7 +15,7 @@ import { deployUniswap } from './contracts/deployUniswap.mjs'
 import { startSwapQuoteServer } from './swap/quoteServer.mjs'
 import { ONRAMP_FUNDER_KEY, startOnrampStandIn } from './onramp/standIn.mjs'
 import { TEST_TOKEN } from './contracts/deployContracts.mjs'
-import { viteEnvFor } from './config.mjs'
+import { local4337Urls, viteEnvFor } from './config.mjs'
 import { startVite } from './vite.mjs'
 
 /**
@@ -29,7 +30,8 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startLocalPolkadot>>} PolkadotHandle
  * @typedef {Awaited<ReturnType<typeof startLocalBitcoin>>} BitcoinHandle
  * @typedef {Awaited<ReturnType<typeof startLocalCosmos>>} CosmosHandle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, swap?: { url: string, stop: () => Promise<void> }, onramp?: { url: string, stop: () => Promise<void> }, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {Awaited<ReturnType<typeof startLocal4337>>} Local4337Handle
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, swap?: { url: string, stop: () => Promise<void> }, onramp?: { url: string, stop: () => Promise<void> }, local4337?: Local4337Handle, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /** The chains' names, as the demo's networks call them. */
@@ -51,7 +53,15 @@ export async function startStack(config, options = {}) {
   const stack = { config, chains: [], startedMs: 0 }
   try {
     const webOrigins = [`http://${config.host}:${config.webPort}`, `http://localhost:${config.webPort}`]
-    const chainUrls = config.chains.map((c, i) => ({ chainId: c.chainId, url: `http://${config.host}:${c.port}`, name: CHAIN_NAMES[i] ?? `Anvil ${c.chainId}` }))
+    const aa = local4337Urls(config)
+    // Smart accounts on the first chain only: its bundler and paymaster (started below, after its contracts) are
+    // where the wallet's server sends UserOperations; the second chain has no bundler, so no smart accounts.
+    const chainUrls = config.chains.map((c, i) => ({
+      chainId: c.chainId,
+      url: `http://${config.host}:${c.port}`,
+      name: CHAIN_NAMES[i] ?? `Anvil ${c.chainId}`,
+      ...(i === 0 && aa ? { bundlerUrl: aa.bundlerUrl, paymasterUrls: [aa.paymasterUrl] } : {}),
+    }))
     const [solana, polkadot, bitcoin, cosmos, relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
       // The local Solana chain (LiteSVM in this process), funded with public test keys and two SPL mints.
       config.solanaPort === undefined ? undefined : startLocalSolana({ host: config.host, port: config.solanaPort }),
@@ -88,6 +98,11 @@ export async function startStack(config, options = {}) {
       // Uniswap V2 from its npm artifacts (test data only: GPL, never shipped), an LTT/WETH pool seeded, and a quote
       // server in LI.FI's API shape routing through it: the demo's swaps never leave 127.0.0.1.
       const uniswap = await deployUniswap({ rpcUrl: firstChain.url })
+      // ERC-4337 (@latch/local-4337): EntryPoint v0.7 and SimpleAccountFactory at their canonical addresses, the alto
+      // bundler and a verifying paymaster (ERC-7677), all with fresh keys (never the anvil accounts e2e flows use).
+      if (config.bundlerPort !== undefined && config.paymasterPort !== undefined) {
+        stack.local4337 = await startLocal4337({ rpcUrl: firstChain.url, chainId: firstChain.chainId, host: config.host, bundlerPort: config.bundlerPort, paymasterPort: config.paymasterPort })
+      }
       if (config.swapPort !== undefined && stack.contracts) {
         const ltt = { address: stack.contracts.token, symbol: TEST_TOKEN.symbol, name: TEST_TOKEN.name, decimals: TEST_TOKEN.decimals }
         stack.swap = await startSwapQuoteServer({ host: config.host, port: config.swapPort, rpcUrl: firstChain.url, chainId: firstChain.chainId, router: uniswap.router, weth: uniswap.weth, tokens: [ltt] })
@@ -123,6 +138,8 @@ export async function stopStack(stack) {
   await stack.web?.stop()
   await stack.swap?.stop()
   await stack.onramp?.stop()
+  // Before the chains, so alto does not log a dead RPC on its way out.
+  await stack.local4337?.stop()
   await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop(), stack.polkadot?.close(), stack.bitcoin?.close(), ...(stack.cosmos ?? []).map((c) => c.close())])
 }
 

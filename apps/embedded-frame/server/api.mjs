@@ -61,7 +61,12 @@ export function createApi({ approvals, limiter, users, emailLogin, emailUpdate, 
     return key
   }
   /** @param {import('./users.mjs').User} user */
-  const publicUser = (user) => ({ email: user.email, address: user.address, userName: user.userName })
+  const publicUser = (user) => ({ email: user.email, address: user.address, userName: user.userName, preferredAccountType: user.accountType })
+  /** The user's accounts on a chain: asks the node (the smart account's address and code), so counted like RPC. @param {import('./users.mjs').User} user @param {unknown} chainId */
+  const accountsOf = async (user, chainId) => {
+    if (chainId !== undefined) await limiter.hit('rpc-user', user.id)
+    return walletRpc.accountsOf(user, chainId)
+  }
 
   return {
     'email/start': async ({ body, deviceId, projectId, token, ip, userAgent }) => ({
@@ -75,7 +80,22 @@ export function createApi({ approvals, limiter, users, emailLogin, emailUpdate, 
       const { token, user } = await emailLogin.verify({ projectId, deviceId, otp: otp(body.otp), ip, deviceKey: deviceKeyOf(body.deviceKey) })
       return { token, user: publicUser(user) }
     },
-    user: async (request) => publicUser(await sessionOf(request)),
+    user: async (request) => accountsOf(await sessionOf(request), request.body.chainId ?? undefined),
+    // The account type the user chose; a smart account only where the chain has a bundler (checked first).
+    'account/preferred': async (request) => {
+      const user = await sessionOf(request)
+      const { type, chainId } = request.body
+      if (type !== 'eoa' && type !== 'smartAccount') throw new HttpError(400, 'The account type must be eoa or smartAccount')
+      const chain = walletRpc.chainOf(chainId)
+      if (type === 'smartAccount' && !chain.bundlerUrl) throw new HttpError(400, `Smart accounts are not available on chain ${chain.chainId}`)
+      await users.setAccountType(user.projectId, user.id, type)
+      return accountsOf({ ...user, accountType: type }, chain.chainId)
+    },
+    'account/smart': async (request) => {
+      const user = await sessionOf(request)
+      await limiter.hit('rpc-user', user.id)
+      return walletRpc.smartAccount(user, request.body.chainId)
+    },
     // The frame checks its session when it loads: an old token is swapped for a new one then (L2).
     session: async ({ token, deviceId, projectId }) => {
       const session = await users.session(projectId, token)

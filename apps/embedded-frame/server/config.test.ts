@@ -47,4 +47,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...env, LATCH_FRAME_MAIL_WEBHOOK: undefined }, read())).toThrow('LATCH_FRAME_MAIL_WEBHOOK')
     expect(() => loadConfig(env, () => '{not json')).toThrow('cannot read /etc/latch/frame.json')
   })
+
+  it('smart accounts: service URLs https in production (http only with the dev mailbox), a factory address, a short sponsor name', () => {
+    const chain = { chainId: 10, rpcUrl: 'https://rpc.example.com' }
+    const smart = { ...chain, bundlerUrl: 'https://bundler.example.com', paymasterUrl: 'https://pm.example.com', paymasterUrls: ['https://pm2.example.com'], sponsorName: 'Example' }
+    expect(loadConfig(env, read({ chains: [smart] })).chains).toEqual([smart])
+    expect(() => loadConfig(env, read({ chains: [{ ...chain, bundlerUrl: 'http://127.0.0.1:4337' }] }))).toThrow('chain 10: bundlerUrl must be https in production')
+    expect(() => loadConfig(env, read({ chains: [{ ...smart, paymasterUrl: 'http://127.0.0.1:3000' }] }))).toThrow('chain 10: paymasterUrl must be https in production')
+    expect(() => loadConfig(env, read({ chains: [{ ...smart, paymasterUrls: ['http://10.0.0.1'] }] }))).toThrow('each of paymasterUrls must be https')
+    expect(() => loadConfig(env, read({ chains: [{ ...smart, paymasterUrls: 'https://pm2.example.com' }] }))).toThrow('paymasterUrls must be a list')
+    expect(() => loadConfig(env, read({ chains: [{ ...chain, paymasterUrl: 'https://pm.example.com' }] }))).toThrow('need a bundlerUrl')
+    expect(() => loadConfig(env, read({ chains: [{ ...smart, accountFactory: 'factory' }] }))).toThrow('accountFactory must be an address')
+    expect(() => loadConfig(env, read({ chains: [{ ...smart, sponsorName: 'x'.repeat(65) }] }))).toThrow('sponsorName must be text')
+    expect(() => loadConfig(env, read({ chains: [{ ...smart, bundlerUrl: 'not a url' }] }))).toThrow('bundlerUrl must be a URL')
+    const local = { ...chain, bundlerUrl: 'http://127.0.0.1:4337', paymasterUrl: 'http://127.0.0.1:3000' }
+    const { LATCH_FRAME_MAIL_WEBHOOK: _, ...devEnv } = env
+    expect(loadConfig({ ...devEnv, LATCH_FRAME_DEV_MAILBOX: '1' }, read({ chains: [local] })).chains).toEqual([local])
+  })
 })

@@ -24,6 +24,7 @@ import { allowedOriginsOf, checkProjects, isProject, isProjectOrigin } from './p
 import { startPurging } from './purge.mjs'
 import { createRateLimiter } from './rateLimit.mjs'
 import { CODE_KEY_LABEL, deriveKey } from './secrets.mjs'
+import { createUserOps } from './smartAccount/userOps.mjs'
 import { createSocialLogin } from './social.mjs'
 import { createUsers } from './users.mjs'
 import { createWalletRpc } from './walletRpc.mjs'
@@ -52,6 +53,17 @@ import { createWalletRpc } from './walletRpc.mjs'
  * @property {number} [purgeEveryMs] how often expired rows are removed (default 10 minutes)
  */
 
+/**
+ * What the frame page learns about a chain: never its URLs (a bundler's or paymaster's may hold an API key).
+ * @param {import('./walletRpc.mjs').ChainConfig} c
+ */
+export function publicChain(c) {
+  /** @type {{ chainId: number, name: string, currency: string, smartAccounts: boolean, sponsor?: string }} */
+  const chain = { chainId: c.chainId, name: c.name ?? `Chain ${c.chainId}`, currency: c.currency ?? 'ETH', smartAccounts: Boolean(c.bundlerUrl) }
+  if (c.bundlerUrl && c.paymasterUrl) chain.sponsor = c.sponsorName ?? new URL(c.paymasterUrl).host
+  return chain
+}
+
 /** @param {FrameServerOptions} options */
 export async function startFrameServer(options) {
   const now = options.now ?? Date.now
@@ -74,7 +86,7 @@ export async function startFrameServer(options) {
   const mailer = createMailer({ db, devMailbox: options.devMailbox ?? false, deliver: options.deliver, now })
   const users = createUsers({ db, masterKey: options.masterKey, now })
   const codes = createCodes({ db, mailer, limiter, now, appName, codeKey: deriveKey(options.masterKey, CODE_KEY_LABEL) })
-  const walletRpc = createWalletRpc({ chains: options.chains, users })
+  const walletRpc = createWalletRpc({ chains: options.chains, users, userOps: createUserOps({ db, now }) })
   const server = createServer()
   try {
     await new Promise((resolve, reject) => {
@@ -122,7 +134,7 @@ export async function startFrameServer(options) {
     // Referer (L5). Without a Referer the frame is served, and the browser enforces its frame-ancestors.
     if (embedder && !isAllowedOrigin(embedder, allowedOrigins)) return invalidFramePage({ allowedOrigins })
     const requested = Number(url.searchParams.get('chainId'))
-    const chains = options.chains.map((c) => ({ chainId: c.chainId, name: c.name ?? `Chain ${c.chainId}`, currency: c.currency ?? 'ETH' }))
+    const chains = options.chains.map(publicChain)
     const meta = {
       projectId,
       allowedOrigins,

@@ -13,7 +13,9 @@ export const SESSION_ROTATE_MS = 24 * 60 * 60_000
 const TOUCH_EVERY_MS = 60_000
 
 /**
- * @typedef {{ id: string, projectId: string, email: string | null, subject: string | null, userName: string | null, address: string }} User
+ * `accountType`: the account the user chose; a smart account is used only on chains with a bundler.
+ * @typedef {'eoa' | 'smartAccount'} AccountType
+ * @typedef {{ id: string, projectId: string, email: string | null, subject: string | null, userName: string | null, address: string, accountType: AccountType }} User
  */
 
 /** @param {import('./db.mjs').Row} row @returns {User} */
@@ -24,6 +26,7 @@ const toUser = (row) => ({
   subject: row.subject === null ? null : String(row.subject),
   userName: row.user_name === null ? null : String(row.user_name),
   address: String(row.address),
+  accountType: row.account_type === 'smartAccount' ? 'smartAccount' : 'eoa',
 })
 
 /**
@@ -86,6 +89,10 @@ export function createUsers({ db, masterKey, now }) {
     /** @param {string} projectId @param {string} id @param {string} email */
     async setEmail(projectId, id, email) {
       await db.run('UPDATE users SET email = $1 WHERE project_id = $2 AND id = $3', [email, projectId, id])
+    },
+    /** @param {string} projectId @param {string} id @param {AccountType} type */
+    async setAccountType(projectId, id, type) {
+      await db.run('UPDATE users SET account_type = $1 WHERE project_id = $2 AND id = $3', [type, projectId, id])
     },
     /** The user's signer: the key is opened for this call only. @param {string} projectId @param {string} id */
     async signer(projectId, id) {

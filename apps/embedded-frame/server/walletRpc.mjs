@@ -4,15 +4,27 @@ import { classifyRpcMethod } from '@latch/frame-bridge'
 import { getAddress, getBytes, JsonRpcProvider } from 'ethers'
 import { normaliseSignRequest } from '../shared/signRequest.mjs'
 import { HttpError } from './httpError.mjs'
+import { createAccountViews } from './smartAccount/accountViews.mjs'
+import { createSmartAccounts, hasSmartAccounts, noAtomicBatches, noSmartAccounts, unknownBundle, usesSmartAccount } from './smartAccount/smartRpc.mjs'
 
-/** @typedef {{ chainId: number, rpcUrl: string, name?: string, currency?: string }} ChainConfig */
+/**
+ * `bundlerUrl`: the chain's ERC-4337 bundler; smart accounts exist on a chain only with one. `paymasterUrl`:
+ * the operator's ERC-7677 paymaster, sponsoring every operation on the chain; `paymasterUrls`: others a dapp
+ * may name in its paymasterService capability (besides these, only https URLs are called); `sponsorName`:
+ * shown on the approval screen (default: the paymaster URL's host); `accountFactory`: default the canonical
+ * SimpleAccountFactory v0.7.
+ * @typedef {{ chainId: number, rpcUrl: string, name?: string, currency?: string, bundlerUrl?: string, paymasterUrl?: string, paymasterUrls?: string[],
+ *   accountFactory?: string, sponsorName?: string }} ChainConfig
+ */
 
 const RPC_TIMEOUT_MS = 10_000
 
 /**
- * @param {{ chains: ChainConfig[], users: import('./users.mjs').Users }} deps
+ * `userOps` is needed once a chain has a bundler (the batches users send are recorded there).
+ * @param {{ chains: ChainConfig[], users: import('./users.mjs').Users, userOps?: import('./smartAccount/userOps.mjs').UserOps, inclusionWaitMs?: number }} deps
  */
-export function createWalletRpc({ chains, users }) {
+export function createWalletRpc({ chains, users, userOps, inclusionWaitMs }) {
+  if (!userOps && chains.some(hasSmartAccounts)) throw new Error('createWalletRpc: a chain with a bundlerUrl needs userOps')
   /** @type {Map<number, JsonRpcProvider>} */
   const providers = new Map()
 
@@ -49,6 +61,10 @@ export function createWalletRpc({ chains, users }) {
     return body.result
   }
 
+  const smart = userOps ? createSmartAccounts({ users, userOps, node: forward, inclusionWaitMs }) : undefined
+
+  const { accountsOf, capabilities } = createAccountViews({ chains, chainOf, smart })
+
   /** @param {import('./users.mjs').User} user @param {unknown} address */
   function own(user, address) {
     if (typeof address !== 'string' || getAddress(address.toLowerCase()) !== user.address) throw new HttpError(400, `Address ${String(address)} is not this wallet's`)
@@ -62,13 +78,25 @@ export function createWalletRpc({ chains, users }) {
     const chain = chainOf(chainId)
     const kind = classifyRpcMethod(method)
     if (kind === 'disallowed') throw new HttpError(400, 'Requested RPC call is not allowed')
+    if (smart && usesSmartAccount(user, chain)) {
+      const answered = await smart.request({ user, chain, method, params })
+      if (answered) return answered.result
+    }
     switch (method) {
       case 'eth_accounts':
         return [user.address]
       case 'eth_chainId':
         return `0x${chain.chainId.toString(16)}`
       case 'wallet_getCapabilities':
-        return {}
+        return capabilities(user, params)
+      // A batch is one atomic user operation: an EOA cannot do that, and sending the calls one by one would
+      // not be the atomic batch the app asked for.
+      case 'wallet_sendCalls':
+        normaliseSignRequest(method, params, { chainId: chain.chainId })
+        throw noAtomicBatches(chain.chainId)
+      case 'wallet_getCallsStatus':
+        if (!smart) throw unknownBundle()
+        return smart.callsStatus(user, params, chainOf)
       // The signing methods read their parameters with the normaliser the approval screen uses (../shared):
       // what the user was shown is what is signed, and what the screen refuses is refused here (status 400).
       case 'personal_sign': {
@@ -108,6 +136,14 @@ export function createWalletRpc({ chains, users }) {
   return {
     request,
     chainOf,
+    accountsOf,
+    /** The user's smart account on `chainId`, deployed or not (deploys nothing). @param {import('./users.mjs').User} user @param {unknown} chainId */
+    async smartAccount(user, chainId) {
+      const chain = chainOf(chainId)
+      if (!smart || !hasSmartAccounts(chain)) throw noSmartAccounts(chain.chainId)
+      const address = await smart.addressOf(user, chain)
+      return { address, isDeployed: await smart.isDeployed(address, chain) }
+    },
     close() {
       for (const p of providers.values()) p.destroy()
     },

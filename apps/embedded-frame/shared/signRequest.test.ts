@@ -8,6 +8,8 @@ describe('normaliseSignRequest', () => {
     expect(normaliseSignRequest('eth_sendTransaction', [{ to: USDC }], { chainId: 1 })).toMatchObject({ to: USDC, chainId: 1 })
     expect(() => normaliseSignRequest('eth_sign' as never, [], { chainId: 1 })).toThrow(SignRequestError)
     expect(isSigningMethod('eth_signTypedData_v4')).toBe(true)
+    // Read for the smart account's batches (./sendCalls.test.ts); not yet decoded by the approval screen.
+    expect(normaliseSignRequest('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x1', atomicRequired: true, calls: [{ to: USDC }] }], { chainId: 1 }).method).toBe('wallet_sendCalls')
     expect(isSigningMethod('wallet_sendCalls')).toBe(false)
   })
 

@@ -141,9 +141,9 @@ describe('describeRequest: eth_signTypedData_v4 (H2)', () => {
 
 describe('describeRequest: other methods', () => {
   it('shows the whole request, uncut, with a warning', () => {
-    const params = [{ calls: [{ to: USDC, data: `0x${'ab'.repeat(400)}` }] }]
-    expect(describeRequest('wallet_sendCalls', params, chain)).toEqual({
-      title: 'wallet_sendCalls',
+    const params = [{ permissions: [{ type: 'contract-call', data: `0x${'ab'.repeat(400)}` }] }]
+    expect(describeRequest('wallet_grantPermissions', params, chain)).toEqual({
+      title: 'wallet_grantPermissions',
       rows: [
         { label: 'Warning', value: 'This wallet cannot decode this request: check it carefully.', kind: 'warning' },
         { label: 'Request', value: JSON.stringify(params, null, 2), kind: 'code' },

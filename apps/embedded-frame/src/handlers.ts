@@ -2,8 +2,9 @@
  * The frame's answers to the app's requests (spec §7), on top of its server's API. The frame-bridge host
  * has already checked the parent's origin and each payload's schema before any of these runs.
  */
-import { classifyRpcMethod, type FrameRequestOutput } from '@latch/frame-bridge'
+import { classifyRpcMethod } from '@latch/frame-bridge'
 import type { FrameHandlers } from '@latch/frame-bridge/host'
+import { createAccounts } from './account'
 import type { Api } from './api'
 import type { createApprovals } from './approval'
 import type { DeviceKey } from './deviceKey'
@@ -12,15 +13,6 @@ import { describeRequest } from './describe'
 import type { FrameMeta } from './meta'
 import type { SocialLogin } from './social'
 import type { FrameStorage } from './storage'
-
-type User = FrameRequestOutput<'GET_USER'>
-interface ServerUser {
-  email: string | null
-  address: string
-  userName: string | null
-}
-
-const NO_SMART_ACCOUNTS = 'Smart accounts are not available on this wallet'
 
 export interface HandlerDeps {
   api: Api
@@ -38,19 +30,15 @@ export function createHandlers({ api, meta, storage, approvals, social, deviceKe
   let chainId = storage.chainId() ?? meta.defaultChainId ?? meta.chains[0]?.chainId ?? 1
   if (!supported(chainId) && meta.chains[0]) chainId = meta.chains[0].chainId
   let dappName: string | undefined
-
-  const userOf = (u: ServerUser): User => ({
-    email: u.email,
-    address: u.address,
-    chainId,
-    userName: u.userName,
-    accounts: [{ address: u.address, type: 'eoa' }],
-    preferredAccountType: 'eoa',
-  })
+  const accounts = createAccounts(api)
   const useChain = (requested: string | number | undefined) => {
     if (requested !== undefined && supported(requested)) chainId = Number(requested)
+    return chainId
   }
-  const login = (token: string) => storage.setToken(token)
+  const login = (token: string) => {
+    accounts.clear()
+    storage.setToken(token)
+  }
 
   return {
     // The site asking is named on the device-approval page (only if it is one of the project's origins).
@@ -63,16 +51,13 @@ export function createHandlers({ api, meta, storage, approvals, social, deviceKe
       login((await api<{ token: string }>('email/verify', { otp, deviceKey: await deviceKey.publicKey() })).token)
       return {}
     },
-    GET_USER: async ({ chainId: requested }) => {
-      useChain(requested)
-      return userOf(await api<ServerUser>('user'))
-    },
+    GET_USER: ({ chainId: requested }) => accounts.fetchUser(useChain(requested)),
     GET_SOCIAL_REDIRECT_URI: ({ provider }, { origin }) => social.start(provider, origin),
     CONNECT_SOCIAL: async ({ uri, chainId: requested }, { signal }) => {
-      const { token, user } = (await social.connect(uri, signal, { deviceKey: await deviceKey.publicKey() })) as { token: string; user: ServerUser }
+      const { token } = (await social.connect(uri, signal, { deviceKey: await deviceKey.publicKey() })) as { token: string }
       login(token)
-      useChain(requested)
-      return userOf(user)
+      // The login's answer names the key's own address; which account is in use depends on the chain.
+      return accounts.fetchUser(useChain(requested), signal)
     },
     GET_FARCASTER_URI: () => Promise.reject(new Error('Farcaster login is not available on this wallet')),
     CONNECT_FARCASTER: () => Promise.reject(new Error('Farcaster login is not available on this wallet')),
@@ -80,6 +65,7 @@ export function createHandlers({ api, meta, storage, approvals, social, deviceKe
       try {
         if (storage.token()) await api('signout')
       } finally {
+        accounts.clear()
         storage.setToken(undefined)
       }
       return {}
@@ -98,24 +84,33 @@ export function createHandlers({ api, meta, storage, approvals, social, deviceKe
       storage.setChainId(chainId)
       return { chainId }
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT: () => Promise.reject(new Error(NO_SMART_ACCOUNTS)),
-    SET_PREFERRED_ACCOUNT: async ({ type }) => {
-      if (type !== 'eoa') throw new Error(NO_SMART_ACCOUNTS)
-      return { type, address: (await api<ServerUser>('user')).address }
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: meta.chains.filter((c) => c.smartAccounts).map((c) => c.chainId) }),
+    INIT_SMART_ACCOUNT: async () => {
+      const on = chainId
+      const { address, isDeployed } = await api<{ address: string; isDeployed: boolean }>('account/smart', { chainId: on })
+      accounts.deployed(on, address, isDeployed)
+      return { address, isDeployed }
     },
+    SET_PREFERRED_ACCOUNT: ({ type }) => accounts.setPreferred(type, chainId),
     RPC_REQUEST: async ({ method, params, chainId: requested }, { origin, signal }) => {
       const on = requested ?? chainId
       if (classifyRpcMethod(method) === 'unsafe') {
+        const chain = supported(on)
+        const account = await accounts.on(chain, signal)
         // Throws, before anything is shown, for a request the server would read differently or refuse.
-        const described = describeRequest(method, params, supported(on))
+        const described = describeRequest(method, params, chain, account)
         // The server signs only with an approval of this exact request, signed by this device's key (M6).
         const ticket = await api<{ id: string; challenge: string; requestHash: string }>('approval/start', { method, params: params as never, chainId: on }, signal)
         await approvals.ask({ described, origin, dappName }, signal)
         const approval = { id: ticket.id, signature: await deviceKey.sign(`latch-approval\n${ticket.id}\n${ticket.challenge}\n${ticket.requestHash}`) }
         // Approved: the app can no longer abort it (review M5). The frame finishes what the user approved
         // and returns its result (the hash), rather than leave a sent transaction the app was told failed.
-        return api<{ result: unknown }>('rpc', { method, params: params as never, chainId: on, approval })
+        try {
+          return await api<{ result: unknown }>('rpc', { method, params: params as never, chainId: on, approval })
+        } finally {
+          // Its first operation creates a smart account: ask the server again next time.
+          if (chain && account?.type === 'smartAccount' && account.deployed !== true) accounts.forget(chain.chainId)
+        }
       }
       return api<{ result: unknown }>('rpc', { method, params: params as never, chainId: on }, signal)
     },

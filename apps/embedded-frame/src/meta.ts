@@ -1,8 +1,11 @@
 /** What the server tells the frame page about its project, in `<meta name="latch-frame">` (no inline script). */
+import type { ChainInfo } from './rows'
+
 export interface FrameMeta {
   projectId: string | null
   allowedOrigins: string[]
-  chains: { chainId: number; name: string; currency: string }[]
+  /** `smartAccounts`: the server has a bundler for the chain; `sponsor`: its default paymaster, sponsoring every operation. */
+  chains: (ChainInfo & { smartAccounts?: boolean })[]
   defaultChainId: number | undefined
   socials: string[]
   enableLogger: boolean

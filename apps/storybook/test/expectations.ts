@@ -241,6 +241,9 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-embedded-wallet--connecting-social-blocked': view([heading('Social Login'), 'Popup blocked', 'Allow pop-ups for this site to sign in with a social account.', button('Try again')]),
   'views-embedded-wallet--approve-transaction': view([heading('Approve Request'), 'Review the request in the wallet below.']),
   'views-embedded-wallet--account-with-email': account(['E-mail: ada@example.com', 'Edit e-mail']),
+  'views-embedded-wallet--account-smart-account-offered': account(['E-mail: ada@example.com', button('Switch to your smart account')]),
+  'views-embedded-wallet--account-smart-account-in-use': view([heading('Account'), '0xfEFC…30Ee', 'Smart account', button('Switch to your EOA'), 'E-mail: ada@example.com'], { hides: [SHORT] }),
+  'views-embedded-wallet--account-smart-account-switch-refused': account(['E-mail: ada@example.com', button('Switch to your smart account')]),
 
   'views-modal-shell--snackbar-success': account(['Address copied', button('Dismiss')]),
   'views-modal-shell--snackbar-error': account(['Request declined', button('Dismiss')]),

@@ -61,7 +61,8 @@ async function preview(page: Page, { to, amount }: { to: string; amount?: string
   await page.getByTestId('latch-send-to').fill(to)
   if (amount) await page.getByTestId('latch-send-amount').fill(amount)
   else await page.getByTestId('latch-send-max').click()
-  await expect.poll(() => page.getByTestId('latch-send-amount').inputValue()).not.toBe('')
+  // Max asks the chain for the fee first (a runtime call on chopsticks): seconds on a loaded 2-core machine, not one.
+  await expect.poll(() => page.getByTestId('latch-send-amount').inputValue(), { timeout: 15_000 }).not.toBe('')
   await page.getByTestId('latch-send-preview').click()
   return previewedFee(page, 'ROC', 12)
 }

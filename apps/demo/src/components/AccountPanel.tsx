@@ -16,6 +16,10 @@ export function AccountPanel() {
         </dd>
         <dt>Chain</dt>
         <dd data-testid="demo-chain">{caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}</dd>
+        <dt>Account type</dt>
+        <dd data-testid="demo-account-type">
+          {account.embeddedWalletInfo ? `${account.embeddedWalletInfo.accountType ?? '—'}${account.embeddedWalletInfo.accountType === 'smartAccount' ? (account.embeddedWalletInfo.isSmartAccountDeployed ? ' (deployed)' : ' (not deployed)') : ''}` : '—'}
+        </dd>
         <dt>Balance</dt>
         <dd data-testid="demo-balance">{account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}</dd>
       </dl>

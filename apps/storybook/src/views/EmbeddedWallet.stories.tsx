@@ -63,3 +63,49 @@ export const AccountWithEmail: StoryObj = modalStory({ embedded: login, act: asy
   await l.embeddedWallet.connectEmail('ada@example.com')
   await l.open()
 } })
+
+// The EOA / smart-account choice, offered on a network where the frame has smart accounts (here chain 1). The frame's
+// state is reset by each story's act.
+const SMART = '0xfEFCAC4D251df6848705c42672e2F6f463cc30Ee'
+const smartWallet: { type: 'eoa' | 'smartAccount'; deployed: boolean } = { type: 'eoa', deployed: false }
+const smartAccountFrame = {
+  ...login,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1] }),
+  GET_USER: () => ({ ...embeddedUser, address: smartWallet.type === 'smartAccount' ? SMART : embeddedUser.address, preferredAccountType: smartWallet.type, smartAccountDeployed: smartWallet.deployed }),
+  SET_PREFERRED_ACCOUNT: ({ type }: { type: 'eoa' | 'smartAccount' }) => {
+    smartWallet.type = type
+    return { type }
+  },
+}
+const refusingFrame = {
+  ...smartAccountFrame,
+  SET_PREFERRED_ACCOUNT: () => {
+    throw new Error('Smart accounts are not available on chain 1')
+  },
+}
+const loginAs = (deployed: boolean) => {
+  smartWallet.type = 'eoa'
+  smartWallet.deployed = deployed
+}
+export const AccountSmartAccountOffered: StoryObj = modalStory({ embedded: smartAccountFrame, act: async (l) => {
+  loginAs(false)
+  await l.embeddedWallet.connectEmail('ada@example.com')
+  await l.open()
+} })
+export const AccountSmartAccountInUse: StoryObj = modalStory({ embedded: smartAccountFrame, act: async (l) => {
+  loginAs(true)
+  await l.embeddedWallet.connectEmail('ada@example.com')
+  await l.embeddedWallet.setPreferredAccountType('smartAccount')
+  await l.open()
+} })
+export const AccountSmartAccountSwitchRefused: StoryObj = modalStory({
+  embedded: refusingFrame,
+  act: async (l) => {
+    loginAs(false)
+    await l.embeddedWallet.connectEmail('ada@example.com')
+    // The frame refused: the EOA stays in use and the switch is offered again (the view's snackbar that says so is
+    // in the ui tests: its words load with the switch, which a loader runs before).
+    await l.embeddedWallet.setPreferredAccountType('smartAccount')
+    await l.open()
+  },
+})

@@ -11,6 +11,7 @@ import type { CaipNetworkId } from '../types/chain'
 import { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACE } from './constants'
 import { fromFrameError } from './frame'
 import { embeddedRpc } from './rpc'
+import { awaitsDeployment, readDeployment } from './smartAccountDeployment'
 
 type User = FrameRequestOutput<'GET_USER'>
 
@@ -24,7 +25,11 @@ export async function connectUser(ctx: LatchContext, client: FrameClient, user: 
     connectorId: AUTH_CONNECTOR_ID,
     accounts: addresses,
     caipNetworkId: caipOf(user.chainId),
-    request: ({ method, params, caipNetworkId: on }) => embeddedRpc(ctx, client, { method, params, caipNetworkId: on }),
+    request: async ({ method, params, caipNetworkId: on }) => {
+      const result = await embeddedRpc(ctx, client, { method, params, caipNetworkId: on })
+      if (awaitsDeployment(ctx, method)) void readDeployment(ctx, client)
+      return result
+    },
     // The frame holds the network: the adapter's switch requests come here rather than going to the frame's RPC.
     async switchNetwork(target) {
       try {

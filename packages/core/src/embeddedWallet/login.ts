@@ -3,9 +3,7 @@
  * VERIFY_OTP or CONNECT; the user approves the device and/or types the code; then the frame's user
  * becomes the connection. A new code is not sent within 30 s of the last one (spec §5).
  */
-import type { FrameClient, FrameRequestOutput } from '@latch/frame-bridge'
-import { preferredAccountTypeOf } from '../accounts/preferredAccountType'
-import { updateAccount } from '../chains/namespaceState'
+import type { FrameClient } from '@latch/frame-bridge'
 import * as v from 'valibot'
 import { EMAIL_CODE_MIN_INTERVAL_S } from '../constants'
 import { toErrorInfo } from '../errors/base'
@@ -20,6 +18,7 @@ import type { LatchContext } from '../state/context'
 import { parseCaipNetworkId } from '../utils/caip'
 import { emailSchema, otpSchema } from '../validation/account'
 import { connectUser } from './connectUser'
+import { recordUser } from './embeddedUser'
 import { EMBEDDED_WALLET_NAMESPACE } from './constants'
 import { frameClient, fromFrameError, raiseAlert } from './frame'
 import { preferredAccountType, syncFrame } from './preferences'
@@ -85,18 +84,6 @@ export async function connectOtp(ctx: LatchContext, otp: string): Promise<void> 
   patch(ctx, { status: 'connecting', error: undefined })
   await step(ctx, (client) => client.request('CONNECT_OTP', { otp: code }))
   await completeLogin(ctx, { email: ctx.store.get(embeddedWalletAtom).email })
-}
-
-/** The account state of spec §3 the frame's user fills: the user itself, its social login, its account type. */
-function recordUser(ctx: LatchContext, user: FrameRequestOutput<'GET_USER'>, { socialProvider, userName }: { socialProvider?: string; userName?: string }): void {
-  updateAccount(ctx, EMBEDDED_WALLET_NAMESPACE, {
-    user: { ...user, ...(userName ? { userName } : {}) },
-    socialProvider,
-    smartAccountDeployed: user.smartAccountDeployed,
-    preferredAccountType: preferredAccountTypeOf(ctx, EMBEDDED_WALLET_NAMESPACE, user.preferredAccountType),
-    // The embedded wallet has no directory entry: it is named for how the user logged in, and identified by who.
-    connectedWalletInfo: { name: socialProvider ?? 'Email', identifier: user.email ?? userName ?? user.address, ...(socialProvider ? { socialProvider } : {}) },
-  })
 }
 
 /** The frame has a session: read its user, connect it, remember the login (never a secret: the frame keeps those). */

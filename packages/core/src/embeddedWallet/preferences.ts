@@ -5,6 +5,7 @@
  */
 import type { FrameClient } from '@latch/frame-bridge'
 import { preferredAccountTypeOf } from '../accounts/preferredAccountType'
+import { updateNetwork } from '../chains/namespaceState'
 import { LATCH_VERSION } from '../constants'
 import { themeAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
@@ -20,7 +21,7 @@ export function preferredAccountType(ctx: LatchContext): AccountType {
 }
 
 /** Asks the frame to use `type`; when it cannot, the wallet stays (and is stored as) EOA. */
-export async function setPreferredAccountType(ctx: LatchContext, client: FrameClient, type: AccountType): Promise<AccountType> {
+export async function askFrameForAccountType(ctx: LatchContext, client: FrameClient, type: AccountType): Promise<AccountType> {
   try {
     const result = await client.request('SET_PREFERRED_ACCOUNT', { type })
     ctx.storage.setPreferredAccountType(EMBEDDED_WALLET_NAMESPACE, result.type)
@@ -36,10 +37,12 @@ export async function refreshSmartAccountNetworks(ctx: LatchContext, client: Fra
   try {
     const { smartAccountEnabledNetworks } = await client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
     ctx.storage.setSmartAccountEnabledNetworks(smartAccountEnabledNetworks)
+    updateNetwork(ctx, EMBEDDED_WALLET_NAMESPACE, { smartAccountEnabledNetworks })
     return smartAccountEnabledNetworks
   } catch (error) {
     ctx.logger.warn('could not read the smart-account networks', fromFrameError(error))
     ctx.storage.setSmartAccountEnabledNetworks([])
+    updateNetwork(ctx, EMBEDDED_WALLET_NAMESPACE, { smartAccountEnabledNetworks: [] })
     return []
   }
 }

@@ -45,6 +45,7 @@ export type {
 } from '../types/chain'
 export type {
   AccountState,
+  EmbeddedWalletInfo,
   ActivityItem,
   OperationType,
   ActivityState,

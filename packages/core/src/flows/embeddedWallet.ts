@@ -3,7 +3,8 @@
  * a user picks e-mail or social login, or when a stored embedded-wallet session is restored.
  */
 export { connectDevice, connectEmail, connectOtp } from '../embeddedWallet/login'
-export { refreshSmartAccountNetworks, setPreferredAccountType } from '../embeddedWallet/preferences'
+export { setPreferredAccountType } from '../embeddedWallet/accountType'
+export { refreshSmartAccountNetworks } from '../embeddedWallet/preferences'
 export { restoreEmbeddedWallet, signOutEmbeddedWallet } from '../embeddedWallet/session'
 export { connectSocial } from '../embeddedWallet/social'
 export { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from '../embeddedWallet/updateEmail'

@@ -31,6 +31,7 @@ import type { OnrampState, SwapState, SwapTokenOption } from './swapState'
 /** The state shapes are defined in ./state (a leaf); the client contract names them, so it re-exports them. */
 export type {
   AccountState,
+  EmbeddedWalletInfo,
   ActivityItem,
   ActivityState,
   ActivityTransfer,

@@ -98,8 +98,18 @@ export interface AccountState {
   user?: EmbeddedWalletUser
   /** The social login behind the embedded wallet's connection, if any. */
   socialProvider?: string
+  /** The embedded wallet's user, login and account type in one object (what `useAppKitAccount` hands the dapp). */
+  embeddedWalletInfo?: EmbeddedWalletInfo
   /** The connector behind the connection, when connected. */
   connectorId?: string
+}
+
+export interface EmbeddedWalletInfo {
+  user: EmbeddedWalletUser
+  /** The social provider the user logged in with, else 'email'. */
+  authProvider: string
+  accountType: 'eoa' | 'smartAccount' | undefined
+  isSmartAccountDeployed: boolean
 }
 
 /** Per-namespace network state (spec §3 "Per-chain network state"). */

@@ -1,5 +1,5 @@
 'use client'
-import type { Account, CaipAddress, ChainNamespace, ConnectionStatus, LatchSnapshot } from '@latch/core'
+import type { Account, CaipAddress, ChainNamespace, ConnectionStatus, EmbeddedWalletInfo, LatchSnapshot } from '@latch/core'
 import { useCallback } from 'react'
 import { useAppKitSelector } from './useAppKitSelector'
 
@@ -14,8 +14,8 @@ export interface UseAppKitAccountReturn {
   address: string | undefined
   isConnected: boolean
   status: ConnectionStatus
-  /** The embedded (e-mail/social) wallet's user; undefined until the embedded wallet lands. */
-  embeddedWalletInfo: undefined
+  /** The embedded (e-mail/social) wallet's user, login and account type; undefined for any other wallet. */
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined
   balance: string | undefined
   balanceSymbol: string | undefined
 }
@@ -35,7 +35,7 @@ export function useAppKitAccount(options?: UseAppKitAccountOptions): UseAppKitAc
         address: account?.address,
         isConnected: account?.status === 'connected',
         status: account?.status ?? 'disconnected',
-        embeddedWalletInfo: undefined,
+        embeddedWalletInfo: account?.embeddedWalletInfo,
         balance: account?.balance,
         balanceSymbol: account?.balanceSymbol,
       }

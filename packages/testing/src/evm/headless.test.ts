@@ -5,15 +5,15 @@ import { ethers } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ADDRESSES, ANVIL_KEYS } from './anvilAccounts'
 import { approve, createTestEvmWallet, decline, recordWalletCalls, type TestEvmWallet, Web3RequestKind } from './headless'
-import { startTestAnvil, type TestAnvil } from './testAnvil'
+import { type DevAnvil, startDevAnvil } from '@latch/local-4337'
 
-let first: TestAnvil
-let second: TestAnvil
+let first: DevAnvil
+let second: DevAnvil
 const address = ANVIL_ADDRESSES[0]
 const hexId = (id: number) => `0x${id.toString(16)}`
 
 beforeAll(async () => {
-  ;[first, second] = await Promise.all([startTestAnvil(31337), startTestAnvil(31338)])
+  ;[first, second] = await Promise.all([startDevAnvil(31337), startDevAnvil(31338)])
 }, 60_000)
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()])

@@ -15,7 +15,7 @@ import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
 import { deriveAccount, defaultTestBitcoinKeys, ecc } from '../bitcoin/keys'
 import { createAccountSigners, defaultTestCosmosMnemonic } from '../cosmos/keys'
 import { ANVIL_ADDRESSES, ANVIL_KEYS } from '../evm/anvilAccounts'
-import { startTestAnvil, type TestAnvil } from '../evm/testAnvil'
+import { type DevAnvil, startDevAnvil } from '@latch/local-4337'
 import { createTestPolkadotExtension, type TestSignerPayloadJSON } from '../polkadot/extension'
 import { startTestWalletConnectWallet, type TestWalletConnectWallet } from './wallet'
 
@@ -24,8 +24,8 @@ const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const RECEIVER = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
 const memory = { database: ':memory:', dbName: ':memory:' } as never
 let relay: RelayHandle
-let first: TestAnvil
-let second: TestAnvil
+let first: DevAnvil
+let second: DevAnvil
 let dapp: InstanceType<typeof SignClient>
 let wallet: TestWalletConnectWallet
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new TypeError('blocked: outside request')
     return realFetch(input, init)
   })
-  ;[relay, first, second] = await Promise.all([startRelay(), startTestAnvil(31337), startTestAnvil(31338)])
+  ;[relay, first, second] = await Promise.all([startRelay(), startDevAnvil(31337), startDevAnvil(31338)])
   dapp = await SignClient.init({
     projectId: 'local',
     relayUrl: relay.url,

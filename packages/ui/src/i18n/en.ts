@@ -1,4 +1,5 @@
 import type { MoneyMessageKey } from './money/en'
+import type { SmartAccountMessageKey } from './smartAccount/en'
 
 /** English: the reference catalogue. Every other language is checked against its keys. */
 export const en = {
@@ -221,5 +222,5 @@ export const en = {
 
 /** The keys every catalogue has; the views of optional features add parts of their own (money/en.ts). */
 export type CoreMessageKey = keyof typeof en
-export type MessageKey = CoreMessageKey | MoneyMessageKey
+export type MessageKey = CoreMessageKey | MoneyMessageKey | SmartAccountMessageKey
 export type Messages = Record<CoreMessageKey, string>

@@ -10,19 +10,24 @@ describe('i18n', () => {
     for (const value of Object.values(de)) expect(value.trim()).not.toBe('')
   })
 
-  it('the Swap / Buy / Receive part has every key in every language, and loads with those views', async () => {
-    const { moneyEn } = await import('./money/en')
-    const { moneyDe } = await import('./money/de')
-    expect(Object.keys(moneyDe).sort()).toEqual(Object.keys(moneyEn).sort())
-    for (const value of Object.values(moneyDe)) expect(value.trim()).not.toBe('')
-    // Not in the modal's own catalogue: only the views that use them bring them.
-    expect(Object.keys(en).some((k) => k.startsWith('swap.') || k.startsWith('onramp.') || k.startsWith('receive.'))).toBe(false)
-    const { loadMoneyMessages, moneyMessagesReady } = await import('./money/load')
-    expect(moneyMessagesReady('de')).toBe(false)
-    expect(createTranslate(en, 'en')('swap.from')).toBe('You pay')
-    await loadMoneyMessages('de')
-    expect(moneyMessagesReady('de')).toBe(true)
-    expect(createTranslate(await loadCatalogue('de'), 'de')('swap.from')).toBe(moneyDe['swap.from'])
+  it.each([
+    { name: 'Swap / Buy / Receive', dir: 'money', key: 'swap.from', prefixes: ['swap.', 'onramp.', 'receive.'] },
+    { name: 'smart-account switch', dir: 'smartAccount', key: 'account.useSmartAccount', prefixes: ['account.useSmartAccount', 'account.useEoa', 'account.smartAccount', 'account.switchTypeFailed'] },
+  ])('the $name part has every key in every language, and loads with the views that use it', async ({ dir, key, prefixes }) => {
+    const parts: Record<string, () => Promise<{ en: Record<string, string>; de: Record<string, string>; part: import('./part').MessagePart }>> = {
+      money: async () => ({ en: (await import('./money/en')).moneyEn, de: (await import('./money/de')).moneyDe, part: (await import('./money/load')).moneyPart }),
+      smartAccount: async () => ({ en: (await import('./smartAccount/en')).smartAccountEn, de: (await import('./smartAccount/de')).smartAccountDe, part: (await import('./smartAccount/load')).smartAccountPart }),
+    }
+    const { en: partEn, de: partDe, part } = await (parts[dir] as (typeof parts)['money'])()
+    expect(Object.keys(partDe).sort()).toEqual(Object.keys(partEn).sort())
+    for (const value of Object.values(partDe)) expect(value.trim()).not.toBe('')
+    // Not in the modal's own catalogue (which the connect button carries): only the views that use them bring them.
+    expect(Object.keys(en).some((k) => prefixes.some((p) => k.startsWith(p)))).toBe(false)
+    expect(part.ready('de')).toBe(false)
+    expect(createTranslate(en, 'en')(key as MessageKey)).toBe(partEn[key])
+    await part.load('de')
+    expect(part.ready('de')).toBe(true)
+    expect(createTranslate(await loadCatalogue('de'), 'de')(key as MessageKey)).toBe(partDe[key])
   })
 
   it('resolves region tags to a catalogue and falls back to English', () => {

@@ -62,5 +62,6 @@ export function createTranslate(messages: Messages, locale = 'en'): Translate {
 
 /** Whether the catalogues word `key`: a snackbar or an error code may come from outside the modal. */
 export function isMessageKey(key: string): key is CoreMessageKey {
-  return Object.hasOwn(en, key)
+  // A part's key counts once its view has brought the part (its English is added then).
+  return Object.hasOwn(en, key) || Object.hasOwn(parts.get('en') ?? {}, key)
 }

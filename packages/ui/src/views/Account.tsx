@@ -1,4 +1,5 @@
 import { accountOffers } from '@latch/core/offers'
+import { lazy, Suspense } from 'react'
 import { copyAddress } from '../utils/copyAddress'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Avatar } from '../primitives/Avatar'
@@ -9,12 +10,16 @@ import { Spinner } from '../primitives/Spinner'
 import { formatBalance, shortAddress } from '../utils/format'
 import { AccountTabs } from './AccountTabs'
 import { ConnectedNamespaces, connectedNamespaces } from './ConnectedNamespaces'
+import { offersSmartAccount } from './offersSmartAccount'
+
+// Only an embedded wallet with a smart account on this network brings the switch and its words.
+const SmartAccountParts = lazy(() => import('./AccountTypeSwitch').then((m) => ({ default: m.SmartAccountParts })))
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
- * disconnect; for the embedded wallet, its e-mail (editable). The Tokens / NFTs / Activity tabs show when the
- * host configured them (Activity also needs `features.history`); the EOA / smart-account choice arrives with
- * smart accounts (it shows only where the frame reports smart-account networks, and the reference frame has none yet).
+ * disconnect; for the embedded wallet, its e-mail (editable) and, on networks where its frame offers one, the switch
+ * between the EOA and the smart account. The Tokens / NFTs / Activity tabs show when the host configured them
+ * (Activity also needs `features.history`).
  * With accounts on several namespaces, each is listed (switch to it, disconnect it alone) and Disconnect ends them all.
  */
 export default function Account() {
@@ -46,6 +51,11 @@ export default function Account() {
           </p>
           <IconButton icon="copy" label={t('account.copy')} data-testid="latch-account-copy" onClick={copy} />
         </div>
+        {account.preferredAccountType === 'smartAccount' && account.connectorId === 'AUTH' && (
+          <Suspense fallback={null}>
+            <SmartAccountParts part="tag" type="smartAccount" />
+          </Suspense>
+        )}
         <p className="latch-muted" data-testid="latch-account-balance" aria-busy={account.balanceLoading || undefined}>
           {account.balance !== undefined ? formatBalance(account.balance, account.balanceSymbol, locale) : <Spinner label={t('account.balanceLoading')} />}
         </p>
@@ -84,6 +94,11 @@ export default function Account() {
           data-testid="latch-account-email"
           onClick={() => client.router.push('UpdateEmailWallet')}
         />
+      )}
+      {state && offersSmartAccount(account, state.network) && (
+        <Suspense fallback={null}>
+          <SmartAccountParts part="switch" type={account.preferredAccountType} />
+        </Suspense>
       )}
       <AccountTabs currentTab={account.currentTab} />
       <ListItem

@@ -144,4 +144,53 @@ describe('embedded-wallet views', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit E-mail' })).toBeTruthy()
     expect(await screen.findByTestId('latch-update-email-input')).toBeTruthy()
   })
+
+  it('Account offers the smart account where the frame has one: the switch changes the address, says so, and switches back', async () => {
+    const SMART = '0xfEFCAC4D251df6848705c42672e2F6f463cc30Ee'
+    let type: 'eoa' | 'smartAccount' = 'eoa'
+    const { latch } = setup({
+      CONNECT_EMAIL: () => ({ action: 'CONNECT' }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1] }),
+      GET_USER: () => ({ ...user, address: type === 'smartAccount' ? SMART : ADDRESS, preferredAccountType: type, smartAccountDeployed: false }),
+      SET_PREFERRED_ACCOUNT: ({ type: next }) => {
+        type = next
+        return { type: next }
+      },
+    }, undefined, 'de')
+    await act(() => latch.embeddedWallet.connectEmail('ada@example.com').then(() => undefined))
+    await act(() => latch.open())
+    const toggle = await screen.findByTestId('latch-account-type-switch')
+    expect(toggle.textContent).toBe('Zum Smart Account wechseln')
+    expect(screen.queryByTestId('latch-account-type')).toBeNull()
+    fireEvent.click(toggle)
+    await waitFor(() => expect(screen.getByTestId('latch-account-address').getAttribute('title')).toBe(SMART))
+    expect(screen.getByTestId('latch-account-type').textContent).toBe('Smart Account')
+    await waitFor(() => expect(screen.getByTestId('latch-account-type-switch').textContent).toBe('Zum EOA wechseln'))
+    fireEvent.click(screen.getByTestId('latch-account-type-switch'))
+    await waitFor(() => expect(screen.getByTestId('latch-account-address').getAttribute('title')).toBe(ADDRESS))
+    expect(screen.queryByTestId('latch-account-type')).toBeNull()
+  })
+
+  it('a switch the frame refuses leaves the EOA and says so', async () => {
+    const { latch } = setup({
+      CONNECT_EMAIL: () => ({ action: 'CONNECT' }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1] }),
+      GET_USER: () => user,
+      SET_PREFERRED_ACCOUNT: () => Promise.reject(new Error('Smart accounts are not available on chain 1')),
+    }, undefined, 'de')
+    await act(() => latch.embeddedWallet.connectEmail('ada@example.com').then(() => undefined))
+    await act(() => latch.open())
+    fireEvent.click(await screen.findByTestId('latch-account-type-switch'))
+    await waitFor(() => expect(latch.getSnapshot().snackbar).toMatchObject({ open: true, variant: 'error', messageKey: 'account.switchTypeFailed' }))
+    await waitFor(() => expect(screen.getByTestId('latch-snackbar').textContent).toContain('Der Kontotyp konnte nicht gewechselt werden'))
+    expect(screen.getByTestId('latch-account-address').getAttribute('title')).toBe(ADDRESS)
+  })
+
+  it('no switch where the frame offers no smart account on the network in use', async () => {
+    const { latch } = setup({ CONNECT_EMAIL: () => ({ action: 'CONNECT' }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [10] }), GET_USER: () => user })
+    await act(() => latch.embeddedWallet.connectEmail('ada@example.com').then(() => undefined))
+    await act(() => latch.open())
+    await screen.findByTestId('latch-account-email')
+    expect(screen.queryByTestId('latch-account-type-switch')).toBeNull()
+  })
 })

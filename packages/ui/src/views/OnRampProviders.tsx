@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import { errorText } from '../i18n/errorText'
-import { useMoneyMessages } from './useMoneyMessages'
+import { moneyPart } from '../i18n/money/load'
+import { useMessagePart } from './useMessagePart'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
@@ -162,5 +163,5 @@ function OnRampProvidersView() {
 /** The view, once its words are here in the modal's language (they load with it: i18n/money). */
 export default function OnRampProviders() {
   const { t, locale } = useModalContext()
-  return useMoneyMessages(locale) ? <OnRampProvidersView /> : <Spinner size="lg" label={t('modal.loading')} />
+  return useMessagePart(moneyPart, locale) ? <OnRampProvidersView /> : <Spinner size="lg" label={t('modal.loading')} />
 }

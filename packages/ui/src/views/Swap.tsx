@@ -1,7 +1,8 @@
 import type { SwapState, SwapTokenOption } from '@latch/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Translate } from '../i18n/translate'
-import { useMoneyMessages } from './useMoneyMessages'
+import { moneyPart } from '../i18n/money/load'
+import { useMessagePart } from './useMessagePart'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { IconButton } from '../primitives/IconButton'
@@ -178,5 +179,5 @@ function SwapView() {
 /** The view, once its words are here in the modal's language (they load with it: i18n/money). */
 export default function Swap() {
   const { t, locale } = useModalContext()
-  return useMoneyMessages(locale) ? <SwapView /> : <Spinner size="lg" label={t('modal.loading')} />
+  return useMessagePart(moneyPart, locale) ? <SwapView /> : <Spinner size="lg" label={t('modal.loading')} />
 }

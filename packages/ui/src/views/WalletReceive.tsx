@@ -3,7 +3,8 @@ import { useId, useState } from 'react'
 import { errorMessage } from '../i18n/errorText'
 import type { MessageKey } from '../i18n/en'
 import { Spinner } from '../primitives/Spinner'
-import { useMoneyMessages } from './useMoneyMessages'
+import { moneyPart } from '../i18n/money/load'
+import { useMessagePart } from './useMessagePart'
 import { copyAddress } from '../utils/copyAddress'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
@@ -104,5 +105,5 @@ function WalletReceiveView() {
 /** The view, once its words are here in the modal's language (they load with it: i18n/money). */
 export default function WalletReceive() {
   const { t, locale } = useModalContext()
-  return useMoneyMessages(locale) ? <WalletReceiveView /> : <Spinner size="lg" label={t('modal.loading')} />
+  return useMessagePart(moneyPart, locale) ? <WalletReceiveView /> : <Spinner size="lg" label={t('modal.loading')} />
 }

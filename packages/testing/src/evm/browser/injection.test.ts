@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ADDRESSES, ANVIL_KEYS } from '../anvilAccounts'
 import { approve, decline, recordWalletCalls, type TestEvmWallet, Web3RequestKind } from '../headless'
 import { installTestEvmWallet } from '../playwright'
-import { startTestAnvil, type TestAnvil } from '../testAnvil'
+import { type DevAnvil, startDevAnvil } from '@latch/local-4337'
 
 let browser: Browser
-let first: TestAnvil
-let second: TestAnvil
+let first: DevAnvil
+let second: DevAnvil
 const address = ANVIL_ADDRESSES[0]
 const hexId = (id: number) => `0x${id.toString(16)}`
 // Answered by the test itself (page.route): no app, no network.
@@ -26,7 +26,7 @@ type EthereumWindow = {
 }
 
 beforeAll(async () => {
-  ;[first, second] = await Promise.all([startTestAnvil(31337), startTestAnvil(31338)])
+  ;[first, second] = await Promise.all([startDevAnvil(31337), startDevAnvil(31338)])
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
