@@ -8,6 +8,12 @@ import { uniswapPricer } from './uniswapPricer.mjs'
 
 /** A swap through one or two V2 pools, when eth_estimateGas cannot say (before the approval it reverts). */
 const FALLBACK_GAS = 250_000n
+/**
+ * Room above the estimate. A V2 pool writes its price accumulators only in a block later than its last trade: an
+ * estimate taken in the same second as that trade leaves out those writes (two zero-to-nonzero SSTOREs after the
+ * pool's first trade, ~44k gas) that the mined transaction, a second later, pays. 25 % of a ~140k swap is not enough.
+ */
+const GAS_ROOM = 50_000n
 /** The router call's deadline: as long as a wallet might take to confirm. */
 const DEADLINE_SECONDS = 20n * 60n
 /** LI.FI's error codes (docs.li.fi "Error codes"). */
@@ -54,7 +60,7 @@ export async function startSwapQuoteServer({ host = '127.0.0.1', port, rpcUrl, c
     if ('noRoute' in trade) return [404, noQuote(trade.noRoute)]
     const gas = await estimateGas(fromAddress, trade.call)
     const gasPrice = await provider.send('eth_gasPrice', []).then(BigInt)
-    const limit = (gas * 125n) / 100n
+    const limit = (gas * 125n) / 100n + GAS_ROOM
     const [fromToken, toToken, ethToken] = await Promise.all([lifiToken(from), lifiToken(to), lifiToken(NATIVE)])
     const tool = { key: 'uniswap', name: 'Uniswap V2', logoURI: '' }
     const action = { fromChainId: chainId, toChainId: chainId, fromToken, toToken, fromAmount: String(trade.amountIn), slippage, fromAddress: getAddress(fromAddress), toAddress: getAddress(fromAddress) }
