@@ -21,6 +21,8 @@ declare module 'vitest' {
     bitcoinUrl: string
     /** The local Cosmos chains' CometBFT RPC: latch-local-1, then latch-local-2. */
     cosmosUrls: string[]
+    /** The account-name service (@latch/name-server, subnames of latch.id). */
+    namesUrl: string
   }
 }
 
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('polkadotUrl', stack.polkadot?.url ?? '')
   project.provide('bitcoinUrl', stack.bitcoin?.url ?? '')
   project.provide('cosmosUrls', (stack.cosmos ?? []).map((c) => c.url))
+  project.provide('namesUrl', stack.names?.url ?? '')
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

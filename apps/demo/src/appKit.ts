@@ -45,6 +45,7 @@ const projectConfigUrl: string | undefined = (projectId && import.meta.env.VITE_
  */
 const swapUrl: string | undefined = import.meta.env.VITE_SWAP_URL || undefined
 const onrampUrl: string | undefined = import.meta.env.VITE_ONRAMP_URL || undefined
+const namesUrl: string | undefined = import.meta.env.VITE_NAMES_URL || undefined
 const swapsOn = Boolean(swapUrl) && pageParams.get('swaps') !== 'off'
 
 // Solana, Polkadot, Bitcoin and Cosmos join when the stack runs their local chains: each wallet connects what it speaks. Their
@@ -77,6 +78,8 @@ export const appKit = createAppKit({
   },
   swaps: swapUrl ? { lifi: { baseUrl: `${swapUrl}/v1` } } : undefined,
   onramp: onrampUrl ? { url: onrampUrl } : undefined,
+  // Account names from the stack's name service: subnames of latch.id that ENS on the first chain resolves (CCIP-Read).
+  names: namesUrl ? { url: namesUrl, parent: import.meta.env.VITE_NAMES_PARENT ?? 'latch.id' } : undefined,
   embeddedWallet: embeddedFrameUrl ? { frameUrl: embeddedFrameUrl } : undefined,
   projectConfig: projectConfigUrl ? { url: projectConfigUrl } : undefined,
   themeMode: 'light',

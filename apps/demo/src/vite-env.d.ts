@@ -29,6 +29,9 @@ interface ImportMetaEnv {
   readonly VITE_ONRAMP_URL?: string
   /** An ERC-7677 paymaster the demo may name in wallet_sendCalls (the local stack's verifying paymaster). */
   readonly VITE_PAYMASTER_URL?: string
+  /** The account-name service (@latch/name-server) and the parent name whose subnames it gives out. */
+  readonly VITE_NAMES_URL?: string
+  readonly VITE_NAMES_PARENT?: string
   /** The embedded wallet's frame (e-mail and social login); the local stack's frame server by default. */
   readonly VITE_EMBEDDED_FRAME_URL?: string
   /** The project's remote config (features, allowed origins): the stack's frame server serves it. */

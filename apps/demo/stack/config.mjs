@@ -6,7 +6,7 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number, namesPort?: number }} StackConfig
  *   `solanaPort`: the local Solana chain (LiteSVM) answers JSON-RPC and WebSocket there, and WebSocket on port + 1 too
  *   (where web3.js looks by default); absent, no Solana chain is started. `polkadotPort`: the local Polkadot chain
  *   (chopsticks) answers WebSocket and HTTP JSON-RPC there; absent, none is started. `bitcoinPort`: the local Bitcoin
@@ -15,12 +15,13 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  *   does not know, for suggest-chain); absent, none is started. `swapPort`: the swap quote server (LI.FI's API shape over
  *   Uniswap V2 on the first chain); `onrampPort`: the on-ramp backend with its stand-in provider; absent, not started.
  *   `bundlerPort`, `paymasterPort`: ERC-4337 on the first chain (@latch/local-4337: EntryPoint v0.7, the alto bundler,
- *   a verifying paymaster behind ERC-7677); started only when both are set.
+ *   a verifying paymaster behind ERC-7677); started only when both are set. `namesPort`: the account-name service
+ *   (@latch/name-server: subnames of latch.id, resolved by ENS through CCIP-Read on the first chain); absent, not started.
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number, namesPort?: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -39,6 +40,7 @@ export function stackConfig(env, defaults) {
   const onrampPort = defaults.onrampPort === undefined && !env.ONRAMP_PORT ? undefined : int('ONRAMP_PORT', defaults.onrampPort ?? 8553)
   const bundlerPort = defaults.bundlerPort === undefined && !env.BUNDLER_PORT ? undefined : int('BUNDLER_PORT', defaults.bundlerPort ?? 8554)
   const paymasterPort = defaults.paymasterPort === undefined && !env.PAYMASTER_PORT ? undefined : int('PAYMASTER_PORT', defaults.paymasterPort ?? 8555)
+  const namesPort = defaults.namesPort === undefined && !env.NAMES_PORT ? undefined : int('NAMES_PORT', defaults.namesPort ?? 8556)
   const cosmosPort2 = cosmosPort === undefined ? undefined : int('COSMOS_PORT_2', defaults.cosmosPorts?.[1] ?? cosmosPort + 10)
   return {
     host: '127.0.0.1',
@@ -60,6 +62,7 @@ export function stackConfig(env, defaults) {
     ...(onrampPort === undefined ? {} : { onrampPort }),
     ...(bundlerPort === undefined ? {} : { bundlerPort }),
     ...(paymasterPort === undefined ? {} : { paymasterPort }),
+    ...(namesPort === undefined ? {} : { namesPort }),
   }
 }
 
@@ -111,8 +114,13 @@ export function viteEnvFor(config) {
     // The local ERC-7677 paymaster on the first chain, for the "sponsored batch" (wallet_sendCalls with paymasterService):
     // the page only hands the URL to the wallet, whose server calls it. Only with the bundler, as the stack starts both.
     ...(aa === undefined ? {} : { VITE_PAYMASTER_URL: aa.paymasterUrl }),
+    // Account names: the name service, and the parent whose subnames it gives out (ENS resolves them on the first chain).
+    ...(config.namesPort === undefined ? {} : { VITE_NAMES_URL: `http://${config.host}:${config.namesPort}`, VITE_NAMES_PARENT: NAMES_PARENT }),
   }
 }
+
+/** The ENS name whose subnames the demo's name service gives out (its resolver on the first chain asks the service). */
+export const NAMES_PARENT = 'latch.id'
 
 /**
  * Where the first chain's bundler and paymaster answer, or undefined when the stack starts no ERC-4337 services.

@@ -45,6 +45,9 @@ describe('stackConfig', () => {
     expect(stackConfig({}, defaults).swapPort).toBeUndefined()
     expect(stackConfig({ SWAP_PORT: '9552', ONRAMP_PORT: '9553' }, defaults)).toMatchObject({ swapPort: 9552, onrampPort: 9553 })
     expect(viteEnvFor(stackConfig({}, { ...defaults, swapPort: 8552, onrampPort: 8553 }))).toMatchObject({ VITE_SWAP_URL: 'http://127.0.0.1:8552', VITE_ONRAMP_URL: 'http://127.0.0.1:8553/onramp' })
+    expect(stackConfig({ NAMES_PORT: '9556' }, defaults)).toMatchObject({ namesPort: 9556 })
+    expect(viteEnvFor(stackConfig({}, { ...defaults, namesPort: 8556 }))).toMatchObject({ VITE_NAMES_URL: 'http://127.0.0.1:8556', VITE_NAMES_PARENT: 'latch.id' })
+    expect(viteEnvFor(stackConfig({}, defaults))).not.toHaveProperty('VITE_NAMES_URL')
     // ERC-4337 on the first chain (BUNDLER_PORT, PAYMASTER_PORT): the demo learns the paymaster's URL only with both.
     expect(stackConfig({}, defaults).bundlerPort).toBeUndefined()
     expect(stackConfig({ BUNDLER_PORT: '9554', PAYMASTER_PORT: '9555' }, defaults)).toMatchObject({ bundlerPort: 9554, paymasterPort: 9555 })

@@ -16,6 +16,7 @@ import { startSwapQuoteServer } from './swap/quoteServer.mjs'
 import { ONRAMP_FUNDER_KEY, startOnrampStandIn } from './onramp/standIn.mjs'
 import { TEST_TOKEN } from './contracts/deployContracts.mjs'
 import { local4337Urls, viteEnvFor } from './config.mjs'
+import { startNames } from './names/names.mjs'
 import { startVite } from './vite.mjs'
 
 /**
@@ -31,7 +32,7 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startLocalBitcoin>>} BitcoinHandle
  * @typedef {Awaited<ReturnType<typeof startLocalCosmos>>} CosmosHandle
  * @typedef {Awaited<ReturnType<typeof startLocal4337>>} Local4337Handle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, swap?: { url: string, stop: () => Promise<void> }, onramp?: { url: string, stop: () => Promise<void> }, local4337?: Local4337Handle, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, swap?: { url: string, stop: () => Promise<void> }, onramp?: { url: string, stop: () => Promise<void> }, local4337?: Local4337Handle, names?: { url: string, resolver: string, parent: string, stop: () => Promise<void> }, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /** The chains' names, as the demo's networks call them. */
@@ -103,6 +104,10 @@ export async function startStack(config, options = {}) {
       if (config.bundlerPort !== undefined && config.paymasterPort !== undefined) {
         stack.local4337 = await startLocal4337({ rpcUrl: firstChain.url, chainId: firstChain.chainId, host: config.host, bundlerPort: config.bundlerPort, paymasterPort: config.paymasterPort })
       }
+      // Account names: subnames of latch.id from @latch/name-server, resolved by ENS here through CCIP-Read.
+      if (config.namesPort !== undefined) {
+        stack.names = await startNames({ host: config.host, port: config.namesPort, chainId: firstChain.chainId, rpcUrl: firstChain.url, allowedOrigins: webOrigins, ...(options.dataDir ? { dataDir: options.dataDir } : {}) })
+      }
       if (config.swapPort !== undefined && stack.contracts) {
         const ltt = { address: stack.contracts.token, symbol: TEST_TOKEN.symbol, name: TEST_TOKEN.name, decimals: TEST_TOKEN.decimals }
         stack.swap = await startSwapQuoteServer({ host: config.host, port: config.swapPort, rpcUrl: firstChain.url, chainId: firstChain.chainId, router: uniswap.router, weth: uniswap.weth, tokens: [ltt] })
@@ -138,6 +143,7 @@ export async function stopStack(stack) {
   await stack.web?.stop()
   await stack.swap?.stop()
   await stack.onramp?.stop()
+  await stack.names?.stop()
   // Before the chains, so alto does not log a dead RPC on its way out.
   await stack.local4337?.stop()
   await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop(), stack.polkadot?.close(), stack.bitcoin?.close(), ...(stack.cosmos ?? []).map((c) => c.close())])

@@ -129,6 +129,9 @@ const quoteLttEth = ['1 LTT = 0.00099 ETH', 'Minimum received', '0.098505 ETH', 
 const buyForm = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
   view([heading('Buy crypto'), textbox('Amount to pay (USD)'), { role: 'combobox', name: 'Buy' }, { role: 'combobox', name: 'Pay with' }, ...extra], rest)
 const buyQuotes = ['Latch Test Pay', 'Other Pay', 'Fees: 1 %', 'Fees: 2–3 %', '0.05 ETH', '2 USD', '100 USD', 'No quote: Not available in your region']
+/** RegisterAccountName with the host's parent after the input and spec §5's rule under it, plus what a story adds. */
+const nameForm = (extra: Shown[], rest: Omit<StoryExpectation, 'shows'> = {}) =>
+  view([textbox('Account name'), '.latch.id', 'Letters, digits and hyphens only, at least 4 characters.', ...extra], rest)
 const receiveView = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>
   view(
     [heading('Receive'), img('QR code of your address'), { exact: ADDRESS }, button('Copy address'), { role: 'group', name: 'Network you receive on' }, 'This address receives on every network below.', 'Chain One', 'Chain Two', 'Active', ...extra],
@@ -347,4 +350,19 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-walletreceive--same-network': receiveView([], { hides: ["You're on Chain One"] }),
   'views-walletreceive--other-network-picked': receiveView(["You're on Chain One. Funds sent on Chain Two arrive on Chain Two — switch to see them.", button('Switch to Chain Two')]),
   'views-walletreceive--dark': receiveView([], { hides: ["You're on Chain One"] }),
+
+  // Account names (issue #19): the parent after the input, the §5 rule, availability as the service answers.
+  'views-registeraccountname--account-entry': account(['Choose an account name']),
+  'views-registeraccountname--empty': nameForm([{ role: 'button', name: 'Register', disabled: true }], { hides: ['Checking…', 'Available'] }),
+  'views-registeraccountname--checking': nameForm(['Checking…', { role: 'button', name: 'Register', disabled: true }]),
+  'views-registeraccountname--available': nameForm(['Available: ada-lovelace.latch.id', { role: 'button', name: 'Register', disabled: false }]),
+  'views-registeraccountname--taken': nameForm(['Taken: alice.latch.id', 'These are free:', button('Use alice1.latch.id'), button('Use alice-2.latch.id'), { role: 'button', name: 'Register', disabled: true }]),
+  'views-registeraccountname--too-short': nameForm(['A name has at least 4 characters.']),
+  'views-registeraccountname--bad-characters': nameForm(['A name has only letters, digits and hyphens.']),
+  'views-registeraccountname--signing': nameForm(['Sign the message in your wallet…', { role: 'button', name: 'Register', disabled: true }]),
+  'views-registeraccountname--registering': nameForm(['Registering…', { role: 'button', name: 'Register', disabled: true }]),
+  'views-registeraccountname--signature-declined': nameForm(['You declined the signature, so nothing was registered.']),
+  'views-registeraccountname--expired': nameForm(['The name was not registered: The signed request expired', 'The signed message is valid for 5 minutes and that time passed. Register again to sign a new one.']),
+  'views-registeraccountname--success': view(['Your account is now called', 'ada-lovelace.latch.id', button('Done')]),
+  'views-registeraccountname--german': view([textbox('Kontoname'), '.latch.id', 'Vergeben: alice.latch.id', 'Diese sind frei:', button('alice1.latch.id verwenden')]),
 }

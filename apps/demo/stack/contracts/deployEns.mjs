@@ -55,3 +55,29 @@ export async function deployEns({ rpcUrl }) {
     provider.destroy()
   }
 }
+
+/**
+ * Makes `parent` (e.g. latch.id) an ENS name of the local registry whose resolver is `resolver` (the name service's
+ * offchain resolver), creating its top-level name on the way. By the registry's owner, anvil account 9.
+ * @param {{ rpcUrl: string, parent: string, resolver: string }} options
+ */
+export async function setEnsParent({ rpcUrl, parent, resolver }) {
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, polling: false })
+  try {
+    const owner = new NonceManager(new Wallet(ENS_DEPLOYER_KEY, provider))
+    const registry = new ContractFactory(artifact('ens/ENSRegistry').abi, '0x', owner).attach(ENS_REGISTRY_ADDRESS)
+    const me = await owner.getAddress()
+    const labels = parent.split('.').reverse()
+    let node = ZeroHash
+    for (const [i, label] of labels.entries()) {
+      const last = i === labels.length - 1
+      await (await registry.getFunction('setSubnodeRecord')(node, id(label), me, last ? resolver : '0x0000000000000000000000000000000000000000', 0, { gasLimit: 500_000n })).wait()
+      node = namehash(labels.slice(0, i + 1).reverse().join('.'))
+    }
+  } finally {
+    provider.destroy()
+  }
+}
+
+/** A signer for the stack's other ENS contracts (the offchain resolver): the registry's owner. @param {import('ethers').Provider} provider */
+export const ensOwner = (provider) => new NonceManager(new Wallet(ENS_DEPLOYER_KEY, provider))

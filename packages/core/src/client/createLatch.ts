@@ -11,7 +11,7 @@ import { isMobileUserAgent } from '../env/isMobile'
 import { listenToAdapters } from '../flows/adapterEvents'
 import { fetchBalance } from '../flows/balance'
 import { connect } from '../flows/connect'
-import { loadEmbeddedWalletFlows, loadMoneyFlows, loadWalletConnectFlows } from '../flows/chunks'
+import { loadEmbeddedWalletFlows, loadMoneyFlows, loadNameFlows, loadWalletConnectFlows } from '../flows/chunks'
 import { disconnect } from '../flows/disconnect'
 import { openModal, type Prefetch } from '../flows/openModal'
 import { reconnectNamespaces, restoreStoredStatus } from '../flows/reconnect'
@@ -188,6 +188,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     },
     swap: lazyMethods(() => loadMoneyFlows().then((m) => m.swapActions(ctx)), ['open', 'setForm', 'flip', 'max', 'refreshQuote', 'watch', 'confirm']),
     onramp: lazyMethods(() => loadMoneyFlows().then((m) => m.onrampActions(ctx)), ['open', 'setForm', 'checkout', 'close']),
+    names: lazyMethods(() => loadNameFlows().then((m) => m.namesActions(ctx)), ['open', 'setLabel', 'register', 'lookup']),
     siwx: {
       signIn: () => import('../flows/siwx').then((f) => f.signIn(ctx)),
       cancel: () => import('../flows/siwx').then((f) => f.cancelSignIn(ctx)),

@@ -5,7 +5,7 @@
 import { atom } from 'jotai/vanilla'
 import { orderConnectMethods, orderConnectors } from '../connectors/order'
 import { canCloseModal } from '../modal/modal'
-import { activeNamespaceAtom, activityAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namespacesAtom, nftsAtom, pendingTransactionsAtom, recentConnectorIdsAtom, onrampAtom, routerAtom, sendAtom, swapAtom, siwxAtom, snackbarAtom, themeAtom, tokensAtom, walletConnectAtom } from '../state/atoms'
+import { activeNamespaceAtom, activityAtom, alertAtom, connectingAtom, connectorsAtom, embeddedWalletAtom, initializedAtom, lastEventAtom, modalAtom, namesAtom, namespacesAtom, nftsAtom, pendingTransactionsAtom, recentConnectorIdsAtom, onrampAtom, routerAtom, sendAtom, swapAtom, siwxAtom, snackbarAtom, themeAtom, tokensAtom, walletConnectAtom } from '../state/atoms'
 import type { Connector } from '../types/chain'
 import { walletConnectAvailable } from '../walletConnect/availability'
 import { embeddedWalletAvailable } from '../embeddedWallet/availability'
@@ -81,6 +81,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
       send: get(sendAtom),
       swap: get(swapAtom),
       onramp: get(onrampAtom),
+      names: get(namesAtom),
       tokens: get(tokensAtom),
       nfts: get(nftsAtom),
       activity: get(activityAtom),

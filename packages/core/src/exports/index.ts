@@ -22,6 +22,7 @@ export type { ChainSwaps, SwapCallParameters, SwapReceipt } from '../adapters/sw
 export type { SwapFee, SwapQuote, SwapQuoteRequest, SwapSource, SwapStatus, SwapToken } from '../swap/types'
 export type { OnrampState, SwapError, SwapErrorCode, SwapQuoteView, SwapState, SwapTokenOption } from '../types/swapState'
 export type { Lazy, OnrampOptionsInput, SwapOptions } from '../types/swapOptions'
+export type { NameAvailability, NameAvailabilityState, NameService, NamesOptions, NamesState } from '../names/types'
 export type { OnrampAmount, OnrampOptions, OnrampPaymentCurrency, OnrampProviderInfo, OnrampPurchaseCurrency, OnrampQuote, OnrampQuoteRequest, OnrampQuoteResult, OnrampSessionRequest, OnrampSource } from '../onramp/types'
 export { AdapterEmitter } from '../adapters/kit/emitter'
 export { ConnectionGuard, type ConnectionTicket } from '../adapters/kit/connectionGuard'

@@ -11,3 +11,6 @@ export const loadEmbeddedWalletFlows = () => import('./embeddedWallet')
 
 /** Swap and on-ramp (issue #17): their own chunk, with the default swap source loaded on the first quote. */
 export const loadMoneyFlows = () => import('./swapActions')
+
+/** Account-name registration (issue #19): its own chunk, with the HTTP name service. */
+export const loadNameFlows = () => import('../names/namesActions')

@@ -22,6 +22,7 @@ import type {
 } from '../types/state'
 import type { OnrampState, SwapState } from '../types/swapState'
 import type { ThemeState } from '../types/theme'
+import type { NamesState } from '../names/types'
 
 export const routerAtom = atom<RouterState>({ view: 'Connect', history: [{ view: 'Connect' }] })
 
@@ -59,6 +60,9 @@ export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', er
 /** The Swap form and the Buy view (issue #17): nothing until they first open (swap/state.ts, onramp/state.ts). */
 export const swapAtom = atom<SwapState | undefined>(undefined)
 export const onrampAtom = atom<OnrampState | undefined>(undefined)
+
+/** Account-name registration (issue #19): nothing until RegisterAccountName first opens (names/state.ts). */
+export const namesAtom = atom<NamesState | undefined>(undefined)
 
 export const tokensAtom = atom<TokensState>({ status: 'idle', items: [] })
 export const nftsAtom = atom<NftsState>({ status: 'idle', items: [] })

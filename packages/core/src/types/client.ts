@@ -27,6 +27,7 @@ import type {
   WalletConnectState,
 } from './state'
 import type { OnrampState, SwapState, SwapTokenOption } from './swapState'
+import type { NamesState } from '../names/types'
 
 /** The state shapes are defined in ./state (a leaf); the client contract names them, so it re-exports them. */
 export type {
@@ -106,6 +107,8 @@ export interface LatchSnapshot {
   swap?: SwapState
   /** The Buy view (issue #17); undefined until it first opens (`onramp.open()`). */
   onramp?: OnrampState
+  /** Account-name registration (issue #19); undefined until RegisterAccountName first opens (`names.open()`). */
+  names?: NamesState
   /** The Account view's token list. */
   tokens: TokensState
   /** The Account view's NFTs. */
@@ -251,6 +254,17 @@ export interface LatchClient {
     checkout(provider: string, popup: { closed: boolean; location: { href: string }; close(): void } | null): Promise<void>
     /** Stops watching (leaving the view). */
     close(): Promise<void>
+  }
+  /** Registering an account name with the host's name service (issue #19, `options.names`); the code loads on first use. */
+  names: {
+    /** Opens RegisterAccountName with an empty input. */
+    open(): Promise<void>
+    /** Takes the input's label: checked against spec §5 at once, then asked of the service 300 ms after the last change. */
+    setLabel(label: string): Promise<void>
+    /** Signs and posts the registration of an available label; resolves with the name, or undefined when it failed (state says why). */
+    register(): Promise<string | undefined>
+    /** Fills the account's profileName from the name service when the chain's identity has none (the Account view asks). */
+    lookup(): Promise<void>
   }
   /** Sign-in with X (spec §4): sign the message on the SIWXSignMessage view, or decline. */
   siwx: { signIn(): Promise<void>; cancel(): Promise<void> }

@@ -196,6 +196,11 @@ export interface LatchOptions {
   swaps?: import('./swapOptions').SwapOptions
   /** The on-ramp (`features.onramp`): the dapp backend that speaks to providers. */
   onramp?: import('./swapOptions').OnrampOptionsInput
+  /**
+   * Account names (issue #19): the host's name service and the parent names go under (`alice.latch.id`). Absent:
+   * the Account view offers no registration.
+   */
+  names?: import('../names/types').NamesOptions
   /** The embedded wallet (e-mail and social login). Without a `frameUrl` those connect methods are not offered. */
   embeddedWallet?: EmbeddedWalletOptions
   /** Where AllWallets lists wallets from. Defaults to the public explorer API (needs `projectId`). */

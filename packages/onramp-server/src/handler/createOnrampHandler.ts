@@ -8,8 +8,7 @@ import type { OnrampOptions, OnrampPaymentCurrency, OnrampPurchaseCurrency, Onra
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from '../defaultCurrencies'
 import { OnrampProviderError, type OnrampRequestContext, type ServerOnrampProvider } from '../provider'
 import { isPlausibleAddress } from './plausibleAddress'
-import { createRateLimiter, type RateLimitOptions } from './rateLimit'
-import { readJsonBody } from './readJsonBody'
+import { createRateLimiter, type RateLimitOptions, readJsonBody } from '@latch/server-kit'
 import { checkQuoteRequest, checkSessionRequest } from './validateRequest'
 
 export interface OnrampHandlerOptions {

@@ -1,33 +1,8 @@
 /**
- * Runs a fetch-API handler on Node's http server: `http.createServer(toNodeListener(handler))`, or as a route of an
+ * Runs the on-ramp handler on Node's http server: `http.createServer(toNodeListener(handler))`, or as a route of an
  * Express/Connect app. The socket's address is passed as the client IP (behind a proxy, set `getClientIp`).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
+import { toNodeListener as listen } from '@latch/server-kit'
 import type { OnrampHandler } from './createOnrampHandler'
 
-export function toNodeListener(handler: OnrampHandler): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    void (async () => {
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value === undefined) continue
-        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
-      }
-      const method = req.method ?? 'GET'
-      const hasBody = method !== 'GET' && method !== 'HEAD'
-      const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
-        method,
-        headers,
-        ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-      } as RequestInit)
-      const clientIp = req.socket.remoteAddress
-      const response = await handler(request, clientIp ? { clientIp } : {})
-      res.writeHead(response.status, Object.fromEntries(response.headers))
-      res.end(Buffer.from(await response.arrayBuffer()))
-    })().catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
-      res.end('{"error":{"code":"INTERNAL","message":"The on-ramp handler failed."}}')
-    })
-  }
-}
+export const toNodeListener = (handler: OnrampHandler) => listen(handler, '{"error":{"code":"INTERNAL","message":"The on-ramp handler failed."}}')

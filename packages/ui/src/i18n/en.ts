@@ -1,5 +1,6 @@
 import type { MoneyMessageKey } from './money/en'
 import type { SmartAccountMessageKey } from './smartAccount/en'
+import type { NamesMessageKey } from './names/en'
 
 /** English: the reference catalogue. Every other language is checked against its keys. */
 export const en = {
@@ -222,5 +223,5 @@ export const en = {
 
 /** The keys every catalogue has; the views of optional features add parts of their own (money/en.ts). */
 export type CoreMessageKey = keyof typeof en
-export type MessageKey = CoreMessageKey | MoneyMessageKey | SmartAccountMessageKey
+export type MessageKey = CoreMessageKey | MoneyMessageKey | SmartAccountMessageKey | NamesMessageKey
 export type Messages = Record<CoreMessageKey, string>

@@ -3,17 +3,17 @@
  * the fallback, for codes the catalogues do not word (a frame's own message, a validation rule's) and for
  * errors from outside Latch.
  */
-import { type CoreMessageKey, en, type MessageKey } from './en'
-import { isMessageKey, type Translate } from './translate'
+import type { MessageKey } from './en'
+import { englishOf, isMessageKey, type Translate } from './translate'
 
 type Failure = { code?: unknown; shortMessage?: unknown; longMessage?: unknown; message?: unknown }
 
 const PLACEHOLDER = /\{\w+\}/
 
 /** The values for `key`'s placeholders that a thrown error carries as its own fields (`retryAfterSeconds`, `namespace`). */
-function paramsFor(key: CoreMessageKey, error: Failure): Record<string, string> {
+function paramsFor(key: MessageKey, error: Failure): Record<string, string> {
   const params: Record<string, string> = {}
-  for (const [, name = ''] of en[key].matchAll(/\{(\w+)\}/g)) {
+  for (const [, name = ''] of (englishOf(key) ?? '').matchAll(/\{(\w+)\}/g)) {
     const value = (error as Record<string, unknown>)[name]
     if (typeof value === 'string' || typeof value === 'number') params[name] = String(value)
   }
@@ -49,5 +49,5 @@ export function errorText(t: Translate, error: unknown): string {
  */
 export function errorLongText(t: Translate, error: { code: string; longMessage: string }): string {
   const key = `error.${error.code}.long`
-  return isMessageKey(key) && en[key] === error.longMessage ? t(key) : error.longMessage
+  return isMessageKey(key) && englishOf(key) === error.longMessage ? t(key) : error.longMessage
 }

@@ -60,6 +60,11 @@ export function createTranslate(messages: Messages, locale = 'en'): Translate {
   }
 }
 
+/** The English wording of `key`: the modal's own, else a part's once its view brought it. */
+export function englishOf(key: MessageKey): string | undefined {
+  return (en as Partial<Record<MessageKey, string>>)[key] ?? parts.get('en')?.[key]
+}
+
 /** Whether the catalogues word `key`: a snackbar or an error code may come from outside the modal. */
 export function isMessageKey(key: string): key is CoreMessageKey {
   // A part's key counts once its view has brought the part (its English is added then).

@@ -14,6 +14,8 @@ import { offersSmartAccount } from './offersSmartAccount'
 
 // Only an embedded wallet with a smart account on this network brings the switch and its words.
 const SmartAccountParts = lazy(() => import('./AccountTypeSwitch').then((m) => ({ default: m.SmartAccountParts })))
+// Only a host with a name service (options.names) brings the registration entry and its words (issue #19).
+const AccountNameEntry = lazy(() => import('./AccountNameEntry').then((m) => ({ default: m.AccountNameEntry })))
 
 /**
  * The connected account: avatar, address (copy), balance read from the chain, explorer link, network,
@@ -78,6 +80,11 @@ export default function Account() {
       {offers.swap && moneyAction('swap', () => void client.swap.open())}
       {offers.onramp && moneyAction('buy', () => void client.onramp.open())}
       {offers.receive && moneyAction('receive', () => client.router.push('WalletReceive'))}
+      {client.options.names && !account.profileName && (
+        <Suspense fallback={null}>
+          <AccountNameEntry />
+        </Suspense>
+      )}
       <ListItem
         label={t('account.network', { network: network?.name ?? '' })}
         image={network?.assets?.imageUrl}

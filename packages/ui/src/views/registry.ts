@@ -26,4 +26,6 @@ export const viewRegistry: ViewRegistry = {
   Swap: () => import('./Swap'),
   OnRampProviders: () => import('./OnRampProviders'),
   WalletReceive: () => import('./WalletReceive'),
+  RegisterAccountName: () => import('./RegisterAccountName'),
+  RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess'),
 }

@@ -1,7 +1,7 @@
 /**
- * A fixed-window counter per client IP. The handler is an unauthenticated endpoint that spends the dapp's provider
- * quota (and Coinbase session tokens), so each IP gets `max` requests per `windowMs`. In memory, per process: behind
- * several instances each counts alone, which still bounds one client to `max` × instances.
+ * A fixed-window counter per client IP, for unauthenticated endpoints (an on-ramp session spends the dapp's provider
+ * quota; a name registration an RPC call and database writes): each IP gets `max` requests per `windowMs`. In memory,
+ * per process: behind several instances each counts alone, which still bounds one client to `max` × instances.
  */
 export interface RateLimitOptions {
   /** Defaults to 60 000 ms. */

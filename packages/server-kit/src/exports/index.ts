@@ -1,0 +1,3 @@
+export { createRateLimiter, type RateLimitOptions } from '../rateLimit'
+export { readJsonBody } from '../readJsonBody'
+export { type FetchHandler, toNodeListener } from '../toNodeListener'
