@@ -3,6 +3,7 @@ import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
 import type { NamesState } from './types'
 import { fakeNameFetch, type FakeNameFetchOptions } from './fakeNameFetch'
+import { namesServe } from './namespaces'
 
 const ME = 'eip155-Me0000000000000000000000000000000000ABcd'
 const BASE = 'https://dapp.example/names'
@@ -144,6 +145,20 @@ describe('account-name registration (issue #19)', () => {
     expect(latch.getAccount()?.profileName).toBe('alice.latch.id')
     await latch.names.lookup()
     expect(server.state.asked).toEqual([`GET /names/v1/addresses/${ME}`])
+  })
+
+  it('asks nothing for an account of a namespace the service does not name (a Solana account beside the EVM one)', async () => {
+    const server = fakeNameFetch({ taken: { alice: ME } })
+    vi.stubGlobal('fetch', server.fetch)
+    const sol = createMockAdapter('solana', { accounts: [{ address: 'solana-me', type: 'eoa' }], caipNetworkId: 'solana:devnet' })
+    const { latch } = createTestLatch([sol], { names: { url: BASE, parent: 'latch.id' } })
+    await latch.connect('mock-solana')
+    await latch.open({ view: 'Account' })
+    await latch.names.lookup()
+    expect(server.state.asked).toEqual([])
+    expect(namesServe(latch.options.names, 'solana')).toBe(false)
+    expect(namesServe({ url: BASE, parent: 'latch.id', namespaces: ['solana'] }, 'solana')).toBe(true)
+    expect(namesServe(latch.options.names, 'eip155')).toBe(true)
   })
 
   it('keeps the chain’s own name over the service’s', async () => {

@@ -9,6 +9,7 @@ import { getNamespaceState, updateAccount } from '../chains/namespaceState'
 import { toErrorInfo } from '../errors/base'
 import { NameServiceError } from '../errors/names'
 import { activeAccount } from '../flows/activeAccount'
+import { namesServe } from './namespaces'
 import { signMessage } from '../flows/requests'
 import { push, replace } from '../router/router'
 import { cancel, later, type LatchContext } from '../state/context'
@@ -108,8 +109,8 @@ function setProfileName(ctx: LatchContext, namespace: ChainNamespace, address: s
  * chain's own identity gives none. Asked only when the Account view shows, once per address and session.
  */
 export async function lookupName(ctx: LatchContext): Promise<void> {
-  if (!ctx.options.names) return
   const account = activeAccount(ctx)
+  if (!namesServe(ctx.options.names, account.ns)) return
   const r = namesRuntime(ctx)
   const key = `${account.ns}:${account.address}`
   if (r.lookedUp.has(key)) return

@@ -3,6 +3,7 @@
  * the RegisterAccountName view. A name is `<label>.<parent>` (`alice.latch.id`); the parent is the host's.
  */
 import type { LatchErrorInfo } from '../errors/types'
+import type { ChainNamespace } from '../types/chain'
 
 /** The service's answer for a label. `suggestions` are labels (without the parent) that are free. */
 export interface NameAvailability {
@@ -24,7 +25,14 @@ export interface NameService {
  * `names`: the host's name service — `{ url }` of a `@latch/name-server` handler, or any `NameService` — and the
  * parent every name is registered under. Absent: no registration is offered.
  */
-export type NamesOptions = { url: string; parent: string } | { source: NameService; parent: string }
+export type NamesOptions = ({ url: string } | { source: NameService }) & {
+  parent: string
+  /**
+   * The namespaces whose accounts the service names (its API takes their addresses). Default `['eip155']`: ENS names
+   * EVM addresses. The Account view offers registration, and asks the service, only for these.
+   */
+  namespaces?: readonly ChainNamespace[]
+}
 
 /** Whether the label in the input can be registered, as last checked. */
 export type NameAvailabilityState =

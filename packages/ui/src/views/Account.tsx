@@ -1,4 +1,4 @@
-import { accountOffers } from '@latch/core/offers'
+import { accountOffers, namesServe } from '@latch/core/offers'
 import { lazy, Suspense } from 'react'
 import { copyAddress } from '../utils/copyAddress'
 import { useModalContext, useSnapshot } from '../modal/context'
@@ -80,7 +80,7 @@ export default function Account() {
       {offers.swap && moneyAction('swap', () => void client.swap.open())}
       {offers.onramp && moneyAction('buy', () => void client.onramp.open())}
       {offers.receive && moneyAction('receive', () => client.router.push('WalletReceive'))}
-      {client.options.names && !account.profileName && (
+      {namesServe(client.options.names, ns) && !account.profileName && (
         <Suspense fallback={null}>
           <AccountNameEntry />
         </Suspense>
