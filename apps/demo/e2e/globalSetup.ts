@@ -23,6 +23,8 @@ declare module 'vitest' {
     cosmosUrls: string[]
     /** The account-name service (@latch/name-server, subnames of latch.id). */
     namesUrl: string
+    /** Sign In With Farcaster's local relay, the key its approving wallets present, and the chain holding Farcaster's registries. */
+    farcaster: { relayUrl: string; authKey: string; rpcUrl: string }
   }
 }
 
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
   project.provide('bitcoinUrl', stack.bitcoin?.url ?? '')
   project.provide('cosmosUrls', (stack.cosmos ?? []).map((c) => c.url))
   project.provide('namesUrl', stack.names?.url ?? '')
+  project.provide('farcaster', { relayUrl: stack.farcaster?.url ?? '', authKey: stack.farcaster?.authKey ?? '', rpcUrl: stack.farcaster?.rpcUrl ?? '' })
   project.provide(
     'chains',
     stack.chains.map((c) => ({ chainId: c.chainId, url: c.url })),

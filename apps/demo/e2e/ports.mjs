@@ -5,7 +5,7 @@ import { stackConfig } from '../stack/config.mjs'
  * @param {NodeJS.ProcessEnv} env
  */
 export function e2eStackConfig(env) {
-  return stackConfig(env, { chainPorts: [18545, 18546], webPort: Number(env.E2E_PREVIEW_PORT ?? 14173), relayPort: 18547, directoryPort: 18548, siwePort: 18551, framePort: 18549, oidcPort: 18550, solanaPort: 18899, polkadotPort: 19944, bitcoinPort: 13002, cosmosPorts: [16657, 16667], swapPort: 18552, onrampPort: 18553, bundlerPort: 18554, paymasterPort: 18555, namesPort: 18556 })
+  return stackConfig(env, { chainPorts: [18545, 18546], webPort: Number(env.E2E_PREVIEW_PORT ?? 14173), relayPort: 18547, directoryPort: 18548, siwePort: 18551, framePort: 18549, oidcPort: 18550, solanaPort: 18899, polkadotPort: 19944, bitcoinPort: 13002, cosmosPorts: [16657, 16667], swapPort: 18552, onrampPort: 18553, bundlerPort: 18554, paymasterPort: 18555, namesPort: 18556, farcasterPort: 18557 })
 }
 
 /**

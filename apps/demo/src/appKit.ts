@@ -71,7 +71,7 @@ export const appKit = createAppKit({
   // on-ramp through the stack's stand-ins, and only with them, so the demo never leaves 127.0.0.1; no analytics.
   features: {
     email: Boolean(embeddedFrameUrl),
-    socials: embeddedFrameUrl ? ['google', 'github', 'apple', 'facebook', 'x', 'discord'] : false,
+    socials: embeddedFrameUrl ? ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] : false,
     swaps: swapsOn,
     onramp: Boolean(onrampUrl),
     analytics: false,

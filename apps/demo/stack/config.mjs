@@ -6,7 +6,7 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  * Where the local stack listens. Everything binds to loopback; every value can be overridden by env so a
  * second stack (e2e) can run beside `pnpm dev`.
  * @typedef {{ chainId: number, port: number }} ChainConfig
- * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number, namesPort?: number }} StackConfig
+ * @typedef {{ host: string, chains: ChainConfig[], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number, namesPort?: number, farcasterPort?: number }} StackConfig
  *   `solanaPort`: the local Solana chain (LiteSVM) answers JSON-RPC and WebSocket there, and WebSocket on port + 1 too
  *   (where web3.js looks by default); absent, no Solana chain is started. `polkadotPort`: the local Polkadot chain
  *   (chopsticks) answers WebSocket and HTTP JSON-RPC there; absent, none is started. `bitcoinPort`: the local Bitcoin
@@ -17,11 +17,13 @@ import { DEMO_PROJECT_ID } from './embeddedWallet.mjs'
  *   `bundlerPort`, `paymasterPort`: ERC-4337 on the first chain (@latch/local-4337: EntryPoint v0.7, the alto bundler,
  *   a verifying paymaster behind ERC-7677); started only when both are set. `namesPort`: the account-name service
  *   (@latch/name-server: subnames of latch.id, resolved by ENS through CCIP-Read on the first chain); absent, not started.
+ *   `farcasterPort`: Sign In With Farcaster's relay (@latch/local-farcaster), with Farcaster's registries on the first
+ *   chain standing in for Optimism's; absent, no Farcaster login.
  */
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number, namesPort?: number }} defaults
+ * @param {{ chainPorts: [number, number], webPort: number, relayPort: number, directoryPort: number, siwePort: number, framePort: number, oidcPort: number, solanaPort?: number, polkadotPort?: number, bitcoinPort?: number, cosmosPorts?: [number, number], swapPort?: number, onrampPort?: number, bundlerPort?: number, paymasterPort?: number, namesPort?: number, farcasterPort?: number }} defaults
  * @returns {StackConfig}
  */
 export function stackConfig(env, defaults) {
@@ -41,6 +43,7 @@ export function stackConfig(env, defaults) {
   const bundlerPort = defaults.bundlerPort === undefined && !env.BUNDLER_PORT ? undefined : int('BUNDLER_PORT', defaults.bundlerPort ?? 8554)
   const paymasterPort = defaults.paymasterPort === undefined && !env.PAYMASTER_PORT ? undefined : int('PAYMASTER_PORT', defaults.paymasterPort ?? 8555)
   const namesPort = defaults.namesPort === undefined && !env.NAMES_PORT ? undefined : int('NAMES_PORT', defaults.namesPort ?? 8556)
+  const farcasterPort = defaults.farcasterPort === undefined && !env.FARCASTER_PORT ? undefined : int('FARCASTER_PORT', defaults.farcasterPort ?? 8557)
   const cosmosPort2 = cosmosPort === undefined ? undefined : int('COSMOS_PORT_2', defaults.cosmosPorts?.[1] ?? cosmosPort + 10)
   return {
     host: '127.0.0.1',
@@ -63,6 +66,7 @@ export function stackConfig(env, defaults) {
     ...(bundlerPort === undefined ? {} : { bundlerPort }),
     ...(paymasterPort === undefined ? {} : { paymasterPort }),
     ...(namesPort === undefined ? {} : { namesPort }),
+    ...(farcasterPort === undefined ? {} : { farcasterPort }),
   }
 }
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { stackConfig } from './config.mjs'
 import { startStack, stopStack } from './stack.mjs'
 
-const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944, bitcoinPort: 3002, cosmosPorts: [26657, 26667], swapPort: 8552, onrampPort: 8553, bundlerPort: 8554, paymasterPort: 8555, namesPort: 8556 })
+const config = stackConfig(process.env, { chainPorts: [8545, 8546], webPort: 5173, relayPort: 8547, directoryPort: 8548, siwePort: 8551, framePort: 8549, oidcPort: 8550, solanaPort: 8899, polkadotPort: 9944, bitcoinPort: 3002, cosmosPorts: [26657, 26667], swapPort: 8552, onrampPort: 8553, bundlerPort: 8554, paymasterPort: 8555, namesPort: 8556, farcasterPort: 8557 })
 
 let stack = /** @type {import('./stack.mjs').Stack | undefined} */ (undefined)
 let stopping = false
@@ -46,6 +46,7 @@ Latch demo is running (stack up in ${stack.startedMs} ms)
   On-ramp     ${stack.onramp?.url ?? 'off'}  (@latch/onramp-server with a stand-in provider whose checkout pays test ETH)
   Bundler     ${stack.local4337 ? `${stack.local4337.bundlerUrl}  (alto, pid ${stack.local4337.bundler.pid}; EntryPoint v0.7 ${stack.local4337.entryPoint} on Anvil Local)` : 'off'}
   Names       ${stack.names ? `${stack.names.url}  (@latch/name-server: *.latch.id, resolved by ENS through CCIP-Read; resolver ${stack.names.resolver})` : 'off'}
+  Farcaster   ${stack.farcaster ? `${stack.farcaster.url}  (@latch/local-farcaster relay; approve a sign-in link with: pnpm --filter @latch/demo farcaster:approve '<link>')` : 'off'}
   Paymaster   ${stack.local4337 ? `${stack.local4337.paymasterUrl}  (ERC-7677, sponsors every UserOperation on Anvil Local; contract ${stack.local4337.paymaster.address})` : 'off'}
   Vite        pid ${stack.web?.pid}
 

@@ -35,12 +35,12 @@ function devMasterKey(dir) {
 }
 
 /**
- * @param {{ host: string, framePort: number, oidcPort: number, webOrigins: string[], chains: { chainId: number, url: string, name: string, bundlerUrl?: string, paymasterUrls?: string[] }[], dataDir?: string }} options
+ * @param {{ host: string, framePort: number, oidcPort: number, webOrigins: string[], chains: { chainId: number, url: string, name: string, bundlerUrl?: string, paymasterUrls?: string[] }[], dataDir?: string, farcaster?: { relayUrl: string, rpcUrl: string } }} options
  *   `dataDir`: keep users in a database there (PGlite's data directory `frame-db`); without it everything is in memory (e2e).
  *   A chain's `bundlerUrl` gives its users smart accounts (ERC-4337); `paymasterUrls` are the ERC-7677 services the
- *   wallet's server may call for that chain.
+ *   wallet's server may call for that chain. `farcaster`: Sign In With Farcaster's relay and the chain holding its registries.
  */
-export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigins, chains, dataDir }) {
+export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigins, chains, dataDir, farcaster }) {
   const frameUrl = `http://${host}:${framePort}`
   const clientSecret = randomBytes(24).toString('base64url')
   const oidc = await startOidcProvider({ host, port: oidcPort, clients: [{ clientId: CLIENT_ID, clientSecret, redirectUris: [`${frameUrl}/social/callback`] }] })
@@ -59,6 +59,7 @@ export async function startEmbeddedWallet({ host, framePort, oidcPort, webOrigin
         ...(c.paymasterUrls ? { paymasterUrls: c.paymasterUrls } : {}),
       })),
       social: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, { issuer: oidc.issuer, clientId: CLIENT_ID, clientSecret }])),
+      ...(farcaster ? { farcaster } : {}),
       ...(dataDir ? { dbPath: join(dataDir, 'frame-db'), masterKey: devMasterKey(dataDir) } : { masterKey: randomBytes(32) }),
       devMailbox: true,
       appName: 'Latch demo wallet',

@@ -17,6 +17,7 @@ import { ONRAMP_FUNDER_KEY, startOnrampStandIn } from './onramp/standIn.mjs'
 import { TEST_TOKEN } from './contracts/deployContracts.mjs'
 import { local4337Urls, viteEnvFor } from './config.mjs'
 import { startNames } from './names/names.mjs'
+import { installRegistries, startFarcasterRelayFor } from './farcaster/farcaster.mjs'
 import { startVite } from './vite.mjs'
 
 /**
@@ -32,7 +33,7 @@ import { startVite } from './vite.mjs'
  * @typedef {Awaited<ReturnType<typeof startLocalBitcoin>>} BitcoinHandle
  * @typedef {Awaited<ReturnType<typeof startLocalCosmos>>} CosmosHandle
  * @typedef {Awaited<ReturnType<typeof startLocal4337>>} Local4337Handle
- * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, swap?: { url: string, stop: () => Promise<void> }, onramp?: { url: string, stop: () => Promise<void> }, local4337?: Local4337Handle, names?: { url: string, resolver: string, parent: string, stop: () => Promise<void> }, web?: ServerHandle, startedMs: number }} Stack
+ * @typedef {{ config: StackConfig, chains: AnvilHandle[], solana?: SolanaHandle, polkadot?: PolkadotHandle, bitcoin?: BitcoinHandle, cosmos?: CosmosHandle[], relay?: RelayHandle, directory?: DirectoryHandle, siwe?: SiweHandle, embeddedWallet?: EmbeddedWalletHandle, contracts?: { token: string, nft: string }, swap?: { url: string, stop: () => Promise<void> }, onramp?: { url: string, stop: () => Promise<void> }, local4337?: Local4337Handle, names?: { url: string, resolver: string, parent: string, stop: () => Promise<void> }, farcaster?: { url: string, authKey: string, rpcUrl: string, stop: () => Promise<void> }, web?: ServerHandle, startedMs: number }} Stack
  */
 
 /** The chains' names, as the demo's networks call them. */
@@ -63,6 +64,12 @@ export async function startStack(config, options = {}) {
       name: CHAIN_NAMES[i] ?? `Anvil ${c.chainId}`,
       ...(i === 0 && aa ? { bundlerUrl: aa.bundlerUrl, paymasterUrls: [aa.paymasterUrl] } : {}),
     }))
+    // Farcaster's relay first: the frame server is told where it is (the registries follow once the first chain is up).
+    const farcasterRpc = chainUrls[0]?.url
+    if (config.farcasterPort !== undefined && farcasterRpc) {
+      stack.farcaster = await startFarcasterRelayFor({ host: config.host, port: config.farcasterPort, rpcUrl: farcasterRpc, ...(options.dataDir ? { dataDir: options.dataDir } : {}) })
+    }
+    const farcaster = stack.farcaster ? { relayUrl: stack.farcaster.url, rpcUrl: stack.farcaster.rpcUrl } : undefined
     const [solana, polkadot, bitcoin, cosmos, relay, directory, siwe, embeddedWallet, ...results] = await Promise.allSettled([
       // The local Solana chain (LiteSVM in this process), funded with public test keys and two SPL mints.
       config.solanaPort === undefined ? undefined : startLocalSolana({ host: config.host, port: config.solanaPort }),
@@ -75,7 +82,7 @@ export async function startStack(config, options = {}) {
       startRelay({ host: config.host, port: config.relayPort }),
       startDirectoryServer({ host: config.host, port: config.directoryPort }),
       startSiweServer({ host: config.host, port: config.siwePort, allowedOrigins: webOrigins }),
-      startEmbeddedWallet({ host: config.host, framePort: config.framePort, oidcPort: config.oidcPort, webOrigins, chains: chainUrls, dataDir: options.dataDir }),
+      startEmbeddedWallet({ host: config.host, framePort: config.framePort, oidcPort: config.oidcPort, webOrigins, chains: chainUrls, dataDir: options.dataDir, farcaster }),
       ...config.chains.map((c) => startAnvil({ ...c, host: config.host })),
     ])
     if (solana?.status === 'fulfilled' && solana.value) stack.solana = solana.value
@@ -104,6 +111,7 @@ export async function startStack(config, options = {}) {
       if (config.bundlerPort !== undefined && config.paymasterPort !== undefined) {
         stack.local4337 = await startLocal4337({ rpcUrl: firstChain.url, chainId: firstChain.chainId, host: config.host, bundlerPort: config.bundlerPort, paymasterPort: config.paymasterPort })
       }
+      if (stack.farcaster) await installRegistries(firstChain.url)
       // Account names: subnames of latch.id from @latch/name-server, resolved by ENS here through CCIP-Read.
       if (config.namesPort !== undefined) {
         stack.names = await startNames({ host: config.host, port: config.namesPort, chainId: firstChain.chainId, rpcUrl: firstChain.url, allowedOrigins: webOrigins, ...(options.dataDir ? { dataDir: options.dataDir } : {}) })
@@ -144,6 +152,7 @@ export async function stopStack(stack) {
   await stack.swap?.stop()
   await stack.onramp?.stop()
   await stack.names?.stop()
+  await stack.farcaster?.stop()
   // Before the chains, so alto does not log a dead RPC on its way out.
   await stack.local4337?.stop()
   await Promise.all([...stack.chains.map((c) => c.stop()), stack.relay?.stop(), stack.directory?.stop(), stack.siwe?.stop(), stack.embeddedWallet?.stop(), stack.solana?.stop(), stack.polkadot?.close(), stack.bitcoin?.close(), ...(stack.cosmos ?? []).map((c) => c.close())])

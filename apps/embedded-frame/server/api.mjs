@@ -40,10 +40,11 @@ function text(value, name, max) {
 /**
  * @param {{ approvals: ReturnType<typeof import('./approvals.mjs').createApprovals>, limiter: import('./rateLimit.mjs').RateLimiter, users: import('./users.mjs').Users, emailLogin: ReturnType<typeof import('./emailLogin.mjs').createEmailLogin>,
  *   emailUpdate: ReturnType<typeof import('./emailUpdate.mjs').createEmailUpdate>, social: ReturnType<typeof import('./social.mjs').createSocialLogin>,
+ *   farcaster: ReturnType<typeof import('./farcaster.mjs').createFarcasterLogin>,
  *   walletRpc: ReturnType<typeof import('./walletRpc.mjs').createWalletRpc>, deviceWaitMs?: number }} deps
  * @returns {Record<string, ApiHandler>}
  */
-export function createApi({ approvals, limiter, users, emailLogin, emailUpdate, social, walletRpc, deviceWaitMs = DEVICE_WAIT_MS }) {
+export function createApi({ approvals, limiter, users, emailLogin, emailUpdate, social, farcaster, walletRpc, deviceWaitMs = DEVICE_WAIT_MS }) {
   /** @param {ApiRequest} request */
   const liveSession = async ({ token, deviceId, projectId }) => {
     const session = await users.session(projectId, token)
@@ -61,7 +62,7 @@ export function createApi({ approvals, limiter, users, emailLogin, emailUpdate, 
     return key
   }
   /** @param {import('./users.mjs').User} user */
-  const publicUser = (user) => ({ email: user.email, address: user.address, userName: user.userName, preferredAccountType: user.accountType })
+  const publicUser = (user) => ({ email: user.email, address: user.address, userName: user.userName, avatarUrl: user.avatarUrl, preferredAccountType: user.accountType })
   /** The user's accounts on a chain: asks the node (the smart account's address and code), so counted like RPC. @param {import('./users.mjs').User} user @param {unknown} chainId */
   const accountsOf = async (user, chainId) => {
     if (chainId !== undefined) await limiter.hit('rpc-user', user.id)
@@ -138,6 +139,17 @@ export function createApi({ approvals, limiter, users, emailLogin, emailUpdate, 
       const secret = text(body.secret, 'social login result', 64)
       const { token, user } = await social.connect({ projectId, uri, deviceId, secret, deviceKey: deviceKeyOf(body.deviceKey) })
       return { token, user: publicUser(user) }
+    },
+    'farcaster/start': async ({ body, deviceId, projectId }) => {
+      const appOrigin = text(body.appOrigin, 'app origin', 2048)
+      const secretHash = text(body.secretHash, 'Farcaster login request', 64)
+      return { url: await farcaster.start({ projectId, deviceId, appOrigin, secretHash }) }
+    },
+    // Waits up to 20 s for the approval; { pending: true } until it comes (the frame asks again).
+    'farcaster/connect': async ({ body, deviceId, projectId, signal }) => {
+      const secret = text(body.secret, 'Farcaster login', 64)
+      const result = await farcaster.connect({ projectId, deviceId, secret, deviceKey: deviceKeyOf(body.deviceKey), signal })
+      return 'pending' in result ? result : { token: result.token, user: publicUser(result.user) }
     },
     // The frame asks for this when it shows an unsafe request; Approve redeems it with the device key (M6).
     'approval/start': async (request) => {

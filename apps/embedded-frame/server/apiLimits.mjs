@@ -4,7 +4,7 @@
 import { addressKey } from './clientAddress.mjs'
 
 /** Calls that need no session (each may write: a code, an approval, a social-login row, an attempt). */
-export const OPEN_ENDPOINTS = new Set(['email/start', 'email/device', 'email/verify', 'session', 'signout', 'social/start', 'social/connect'])
+export const OPEN_ENDPOINTS = new Set(['email/start', 'email/device', 'email/verify', 'session', 'signout', 'social/start', 'social/connect', 'farcaster/start', 'farcaster/connect'])
 
 /**
  * @param {import('./rateLimit.mjs').RateLimiter} limiter
@@ -15,5 +15,5 @@ export async function limitApiCall(limiter, endpoint, ip) {
   if (!OPEN_ENDPOINTS.has(endpoint)) return
   const key = addressKey(ip)
   await limiter.hit('api-ip', key)
-  if (endpoint === 'social/start') await limiter.hit('social-ip', key)
+  if (endpoint === 'social/start' || endpoint === 'farcaster/start') await limiter.hit('social-ip', key)
 }

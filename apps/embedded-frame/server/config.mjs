@@ -19,6 +19,7 @@ export function loadConfig(env, read = (path) => readFileSync(path, 'utf8')) {
   }
   if (!env.LATCH_FRAME_CONFIG) fail('set LATCH_FRAME_CONFIG to the JSON file with projects, chains and social providers')
   /** @type {{ publicUrl?: string, projects?: Record<string, import('./projects.mjs').ProjectConfig>, chains?: import('./walletRpc.mjs').ChainConfig[], social?: Record<string, { issuer: string, clientId: string, scope?: string }>, appName?: string,
+   *   farcaster?: { relayUrl?: string, rpcUrl?: string },
    *   rateLimits?: Partial<Record<import('./rateLimit.mjs').LimitName, import('./rateLimit.mjs').Limit>> }} */
   let file = {}
   try {
@@ -50,6 +51,12 @@ export function loadConfig(env, read = (path) => readFileSync(path, 'utf8')) {
     social[provider] = { ...settings, ...(secret ? { clientSecret: secret } : {}) }
   }
   const devMailbox = env.LATCH_FRAME_DEV_MAILBOX === '1'
+  const farcaster = file.farcaster
+  if (farcaster) {
+    const https = (/** @type {unknown} */ url) => typeof url === 'string' && (/^https:\/\//.test(url) || (devMailbox && /^http:\/\//.test(url)))
+    if (!https(farcaster.rpcUrl)) fail('farcaster.rpcUrl must be the https URL of an Optimism node (it holds the IdRegistry)')
+    if (farcaster.relayUrl !== undefined && !https(farcaster.relayUrl)) fail('farcaster.relayUrl must be https')
+  }
   if (!devMailbox && !env.LATCH_FRAME_MAIL_WEBHOOK) fail('set LATCH_FRAME_MAIL_WEBHOOK (where codes are mailed from) or LATCH_FRAME_DEV_MAILBOX=1 for development')
   const port = Number(env.LATCH_FRAME_PORT ?? 8549)
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('LATCH_FRAME_PORT must be a port number')
@@ -60,6 +67,7 @@ export function loadConfig(env, read = (path) => readFileSync(path, 'utf8')) {
     projects: file.projects ?? {},
     chains: file.chains ?? [],
     social,
+    ...(farcaster ? { farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: /** @type {string} */ (farcaster.rpcUrl) } } : {}),
     dbPath: env.LATCH_FRAME_DB ?? 'latch-frame-db',
     databaseUrl: env.LATCH_FRAME_DATABASE_URL || undefined,
     trustProxy: env.LATCH_FRAME_TRUST_PROXY === '1',

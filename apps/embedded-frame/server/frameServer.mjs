@@ -26,6 +26,7 @@ import { createRateLimiter } from './rateLimit.mjs'
 import { CODE_KEY_LABEL, deriveKey } from './secrets.mjs'
 import { createUserOps } from './smartAccount/userOps.mjs'
 import { createSocialLogin } from './social.mjs'
+import { createFarcasterLogin } from './farcaster.mjs'
 import { createUsers } from './users.mjs'
 import { createWalletRpc } from './walletRpc.mjs'
 
@@ -39,6 +40,9 @@ import { createWalletRpc } from './walletRpc.mjs'
  *   with `development: true`; a project with neither is refused)
  * @property {import('./walletRpc.mjs').ChainConfig[]} chains
  * @property {Partial<Record<import('./social.mjs').SocialProvider, import('./social.mjs').SocialProviderConfig>>} [social]
+ * @property {import('./farcaster.mjs').FarcasterConfig} [farcaster] Sign In With Farcaster: its relay and a node of the chain
+ *   holding Farcaster's registries (Optimism); no Farcaster login without it
+ * @property {number} [farcasterWaitMs] how long one Farcaster-login request waits for the approval (default 20 s)
  * @property {string} [dbPath] PGlite's data directory; default in memory
  * @property {string} [databaseUrl] a PostgreSQL server instead (several instances may share it)
  * @property {Buffer} masterKey 32 bytes: seals every user's key; the key codes are stored under is derived from it
@@ -49,7 +53,7 @@ import { createWalletRpc } from './walletRpc.mjs'
  * @property {number} [deviceWaitMs] how long one device-approval request waits (default 25 s)
  * @property {boolean} [trustProxy] the client's address is the first X-Forwarded-For hop (only behind a proxy that sets it)
  * @property {Partial<Record<import('./rateLimit.mjs').LimitName, import('./rateLimit.mjs').Limit>>} [rateLimits] replaces default limits by name
- * @property {{ perDevice?: number, perAddress?: number }} [longPolls] waiting email/device requests allowed at once
+ * @property {{ perDevice?: number, perAddress?: number }} [longPolls] waiting email/device and farcaster/connect requests allowed at once
  * @property {number} [purgeEveryMs] how often expired rows are removed (default 10 minutes)
  */
 
@@ -103,6 +107,7 @@ export async function startFrameServer(options) {
   const ownOrigin = new URL(publicUrl).origin
   const isAppOrigin = (/** @type {string} */ projectId, /** @type {string} */ origin) => isProjectOrigin(options.projects, projectId, origin)
   const social = createSocialLogin({ db, users, now, publicUrl, providers: options.social ?? {}, isAppOrigin })
+  const farcaster = createFarcasterLogin({ db, users, now, publicUrl, config: options.farcaster, isAppOrigin, waitMs: options.farcasterWaitMs })
   const emailLogin = createEmailLogin({ db, users, codes, limiter, mailer, now, publicUrl, appName, isAppOrigin })
   const emailUpdate = createEmailUpdate({ db, users, codes, mailer, now, publicUrl, appName })
   const approvals = createApprovals({ db, now })
@@ -113,6 +118,7 @@ export async function startFrameServer(options) {
     emailLogin,
     emailUpdate,
     social,
+    farcaster,
     walletRpc,
     deviceWaitMs: options.deviceWaitMs,
   })
@@ -140,7 +146,7 @@ export async function startFrameServer(options) {
       allowedOrigins,
       chains,
       defaultChainId: chains.some((c) => c.chainId === requested) ? requested : chains[0]?.chainId,
-      socials: Object.keys(options.social ?? {}),
+      socials: [...Object.keys(options.social ?? {}), ...(farcaster.configured ? ['farcaster'] : [])],
       enableLogger: url.searchParams.get('enableLogger') === 'true',
     }
     return framePage({ meta, frameAncestors: allowedOrigins })
@@ -158,7 +164,7 @@ export async function startFrameServer(options) {
     if (!isProject(options.projects, projectId)) throw new HttpError(400, 'Unknown project')
     const ip = clientAddress(req, trustProxy)
     await limitApiCall(limiter, name, ip)
-    const release = name === 'email/device' ? longPolls.enter(deviceId, addressKey(ip)) : undefined
+    const release = name === 'email/device' || name === 'farcaster/connect' ? longPolls.enter(deviceId, addressKey(ip)) : undefined
     try {
       const auth = String(req.headers.authorization ?? '')
       const token = auth.startsWith('Bearer ') ? auth.slice(7) : undefined

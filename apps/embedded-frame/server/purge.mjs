@@ -4,7 +4,7 @@
 export const PURGE_EVERY_MS = 10 * 60_000
 export const MAIL_KEPT_MS = 24 * 60 * 60_000
 
-const EXPIRING = ['codes', 'sessions', 'device_approvals', 'social_logins', 'rate_limits', 'approvals', 'email_changes']
+const EXPIRING = ['codes', 'sessions', 'device_approvals', 'social_logins', 'farcaster_logins', 'rate_limits', 'approvals', 'email_changes']
 
 /**
  * @param {import('./db.mjs').Db} db

@@ -28,6 +28,7 @@ async function fill(db: Db) {
       `l-${suffix}`,
       expiresAt,
     ])
+    await db.run("INSERT INTO farcaster_logins (secret_hash, project_id, device_id, channel_token, nonce, expires_at) VALUES ($1, 'p1', 'd', 't', 'n', $2)", [`f-${suffix}`, expiresAt])
     await db.run("INSERT INTO rate_limits (bucket, key, count, window_start, expires_at) VALUES ('api-ip', $1, 1, 0, $2)", [`r-${suffix}`, expiresAt])
   }
   await db.run("INSERT INTO mail (to_addr, subject, body, created_at) VALUES ('a@x.test', 'old', 'b', $1), ('a@x.test', 'new', 'b', $2)", [NOW - MAIL_KEPT_MS - 1, NOW - 1000])
@@ -38,16 +39,17 @@ const left = async (db: Db) => ({
   sessions: (await db.all('SELECT token_hash FROM sessions')).map((r) => r.token_hash),
   approvals: (await db.all('SELECT token_hash FROM device_approvals')).map((r) => r.token_hash),
   social: (await db.all('SELECT state FROM social_logins')).map((r) => r.state),
+  farcaster: (await db.all('SELECT secret_hash FROM farcaster_logins')).map((r) => r.secret_hash),
   limits: (await db.all('SELECT key FROM rate_limits')).map((r) => r.key),
   mail: (await db.all('SELECT subject FROM mail')).map((r) => r.subject),
 })
 
 describe('purging expired rows (M4)', () => {
-  it('removes expired codes, sessions, device approvals, social logins, rate-limit windows and day-old dev mail; keeps the rest', async () => {
+  it('removes expired codes, sessions, device approvals, social and Farcaster logins, rate-limit windows and day-old dev mail; keeps the rest', async () => {
     const db = await testDb()
     await fill(db)
-    expect(await purgeExpired(db, NOW)).toEqual({ codes: 1, sessions: 1, device_approvals: 1, social_logins: 1, rate_limits: 1, approvals: 0, email_changes: 0, mail: 1 })
-    expect(await left(db)).toEqual({ codes: ['c-new'], sessions: ['s-new'], approvals: ['a-new'], social: ['l-new'], limits: ['r-new'], mail: ['new'] })
+    expect(await purgeExpired(db, NOW)).toEqual({ codes: 1, sessions: 1, device_approvals: 1, social_logins: 1, farcaster_logins: 1, rate_limits: 1, approvals: 0, email_changes: 0, mail: 1 })
+    expect(await left(db)).toEqual({ codes: ['c-new'], sessions: ['s-new'], approvals: ['a-new'], social: ['l-new'], farcaster: ['f-new'], limits: ['r-new'], mail: ['new'] })
   })
 
   it('purges when started, then on its timer', async () => {

@@ -16,7 +16,7 @@ export const DEFAULT_LIMITS = {
   'api-ip': { max: 120, windowMs: MINUTE },
   /** Reads of the public project config (./projectConfig.mjs) per client address: one per page load is normal. */
   'config-ip': { max: 120, windowMs: MINUTE },
-  /** Social logins started per client address: each one is a row for ten minutes. */
+  /** Social and Farcaster logins started per client address: each one is a row for ten minutes. */
   'social-ip': { max: 30, windowMs: 10 * MINUTE },
   /** Mail (codes and device approvals) asked for from one client address. */
   'mail-ip': { max: 30, windowMs: HOUR },

@@ -15,7 +15,8 @@ const TOUCH_EVERY_MS = 60_000
 /**
  * `accountType`: the account the user chose; a smart account is used only on chains with a bundler.
  * @typedef {'eoa' | 'smartAccount'} AccountType
- * @typedef {{ id: string, projectId: string, email: string | null, subject: string | null, userName: string | null, address: string, accountType: AccountType }} User
+ * `avatarUrl`: the profile picture a login reported (https only).
+ * @typedef {{ id: string, projectId: string, email: string | null, subject: string | null, userName: string | null, avatarUrl: string | null, address: string, accountType: AccountType }} User
  */
 
 /** @param {import('./db.mjs').Row} row @returns {User} */
@@ -25,6 +26,7 @@ const toUser = (row) => ({
   email: row.email === null ? null : String(row.email),
   subject: row.subject === null ? null : String(row.subject),
   userName: row.user_name === null ? null : String(row.user_name),
+  avatarUrl: row.avatar_url === null || row.avatar_url === undefined ? null : String(row.avatar_url),
   address: String(row.address),
   accountType: row.account_type === 'smartAccount' ? 'smartAccount' : 'eoa',
 })
@@ -33,17 +35,18 @@ const toUser = (row) => ({
  * @param {{ db: import('./db.mjs').Db, masterKey: Buffer, now: () => number }} deps
  */
 export function createUsers({ db, masterKey, now }) {
-  /** A new user with a new key (created here, sealed at once). @param {string} projectId @param {{ email?: string, subject?: string, userName?: string }} who */
+  /** A new user with a new key (created here, sealed at once). @param {string} projectId @param {{ email?: string, subject?: string, userName?: string, avatarUrl?: string }} who */
   async function create(projectId, who) {
     const id = randomUUID()
     const wallet = Wallet.createRandom()
     const sealed = sealKey(masterKey, id, wallet.privateKey)
-    await db.run('INSERT INTO users (id, project_id, email, subject, user_name, address, key_iv, key_ciphertext, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+    await db.run('INSERT INTO users (id, project_id, email, subject, user_name, avatar_url, address, key_iv, key_ciphertext, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
       id,
       projectId,
       who.email ?? null,
       who.subject ?? null,
       who.userName ?? null,
+      who.avatarUrl ?? null,
       wallet.address,
       sealed.iv,
       sealed.ciphertext,
@@ -70,12 +73,13 @@ export function createUsers({ db, masterKey, now }) {
      * The user behind a social account, created on first login. `linkByEmail`: the provider is trusted to have
      * verified the e-mail it asserts, so an account registered with that address by e-mail login is this one
      * (L1); otherwise a provider's claim never reaches an existing account.
-     * @param {string} projectId @param {{ subject: string, email?: string, userName?: string, linkByEmail?: boolean }} who
+     * @param {string} projectId @param {{ subject: string, email?: string, userName?: string, avatarUrl?: string, linkByEmail?: boolean }} who
      */
     async forSubject(projectId, who) {
       const row = await db.get('SELECT * FROM users WHERE project_id = $1 AND subject = $2', [projectId, who.subject])
       if (row) {
         if (who.userName) await db.run('UPDATE users SET user_name = $1 WHERE id = $2', [who.userName, String(row.id)])
+        if (who.avatarUrl !== undefined) await db.run('UPDATE users SET avatar_url = $1 WHERE id = $2', [who.avatarUrl, String(row.id)])
         return /** @type {User} */ (await byId(projectId, String(row.id)))
       }
       // An e-mail already registered by e-mail login belongs to that user; the social account is linked to it.
@@ -84,7 +88,7 @@ export function createUsers({ db, masterKey, now }) {
         await db.run('UPDATE users SET subject = $1, user_name = $2 WHERE id = $3', [who.subject, who.userName ?? null, String(byMail.id)])
         return /** @type {User} */ (await byId(projectId, String(byMail.id)))
       }
-      return create(projectId, { subject: who.subject, userName: who.userName, email: byMail ? undefined : who.email })
+      return create(projectId, { subject: who.subject, userName: who.userName, avatarUrl: who.avatarUrl, email: byMail ? undefined : who.email })
     },
     /** @param {string} projectId @param {string} id @param {string} email */
     async setEmail(projectId, id, email) {

@@ -9,7 +9,7 @@ import { createWalletRpc } from './walletRpc.mjs'
 // the approval screen would refuse is refused here too, before any key is opened, and what the screen
 // shows is what is signed. A tiny JSON-RPC node on 127.0.0.1 receives the signed transactions.
 const wallet = Wallet.createRandom()
-const user = { id: 'u1', projectId: 'p1', email: null, subject: null, userName: null, address: wallet.address, accountType: 'eoa' as const }
+const user = { id: 'u1', projectId: 'p1', email: null, subject: null, userName: null, avatarUrl: null, address: wallet.address, accountType: 'eoa' as const }
 const users = { signer: () => new Wallet(wallet.privateKey) } as never
 const raw: string[] = []
 let node: Server

@@ -14,6 +14,7 @@ export interface ServerUser {
   email: string | null
   address: string
   userName: string | null
+  avatarUrl?: string | null
   preferredAccountType?: AccountType
   accounts?: { address: string; type: AccountType }[]
   smartAccountDeployed?: boolean
@@ -37,6 +38,7 @@ export function createAccounts(api: Api) {
       address: u.address,
       chainId: on,
       userName: u.userName,
+      ...(u.avatarUrl ? { avatarUrl: u.avatarUrl } : {}),
       accounts: u.accounts ?? [{ address: u.address, type: 'eoa' }],
       preferredAccountType: u.preferredAccountType ?? 'eoa',
     }

@@ -7,6 +7,7 @@ import { createHandlers } from './handlers'
 import { readMeta } from './meta'
 import { createDeviceKey, indexedDbOf } from './deviceKey'
 import { createSocialLogin } from './social'
+import { createFarcasterLogin } from './farcaster'
 import { frameStorage } from './storage'
 import { applyTheme as applyThemeTo } from './theme'
 
@@ -29,6 +30,7 @@ function applyTheme(mode: 'light' | 'dark' | undefined, variables: Record<string
 createFrameHost({
   allowedOrigins: meta.allowedOrigins,
   handlers: createHandlers({ api, meta, storage: store, approvals: createApprovals(root), social: createSocialLogin({ api, win: window }),
+    farcaster: createFarcasterLogin({ api, win: window }),
     deviceKey: createDeviceKey({ subtle: crypto.subtle, idb: indexedDbOf(window) }), applyTheme, reload: () => location.reload() }),
   onError: meta.enableLogger ? (error, request) => console.error(`[latch-frame] ${request}`, error) : undefined,
 })

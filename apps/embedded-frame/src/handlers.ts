@@ -11,6 +11,7 @@ import type { DeviceKey } from './deviceKey'
 import { dappNameOf } from './dappName'
 import { describeRequest } from './describe'
 import type { FrameMeta } from './meta'
+import type { FarcasterLogin } from './farcaster'
 import type { SocialLogin } from './social'
 import type { FrameStorage } from './storage'
 
@@ -20,12 +21,13 @@ export interface HandlerDeps {
   storage: FrameStorage
   approvals: ReturnType<typeof createApprovals>
   social: SocialLogin
+  farcaster: FarcasterLogin
   deviceKey: DeviceKey
   applyTheme(mode: 'light' | 'dark' | undefined, variables: Record<string, string | number> | undefined): void
   reload(): void
 }
 
-export function createHandlers({ api, meta, storage, approvals, social, deviceKey, applyTheme, reload }: HandlerDeps): FrameHandlers {
+export function createHandlers({ api, meta, storage, approvals, social, farcaster, deviceKey, applyTheme, reload }: HandlerDeps): FrameHandlers {
   const supported = (chainId: string | number) => meta.chains.find((c) => String(c.chainId) === String(chainId))
   let chainId = storage.chainId() ?? meta.defaultChainId ?? meta.chains[0]?.chainId ?? 1
   if (!supported(chainId) && meta.chains[0]) chainId = meta.chains[0].chainId
@@ -59,8 +61,13 @@ export function createHandlers({ api, meta, storage, approvals, social, deviceKe
       // The login's answer names the key's own address; which account is in use depends on the chain.
       return accounts.fetchUser(useChain(requested), signal)
     },
-    GET_FARCASTER_URI: () => Promise.reject(new Error('Farcaster login is not available on this wallet')),
-    CONNECT_FARCASTER: () => Promise.reject(new Error('Farcaster login is not available on this wallet')),
+    GET_FARCASTER_URI: (_, { origin }) => farcaster.start(origin),
+    CONNECT_FARCASTER: async (_, { signal }) => {
+      const { token, userName } = await farcaster.connect(signal, { deviceKey: await deviceKey.publicKey() })
+      login(token)
+      // The app reads the user (GET_USER) next; the name is what the spec's reply carries.
+      return { userName: userName || 'Farcaster' }
+    },
     SIGN_OUT: async () => {
       try {
         if (storage.token()) await api('signout')

@@ -7,6 +7,7 @@
  * no session (review finding C1).
  */
 import type { Api } from './api'
+import { newLoginSecret, type SecretWindow } from './loginSecret'
 
 /** The callback page's message to this frame (same origin). */
 export const SOCIAL_RESULT = 'LATCH_SOCIAL_RESULT'
@@ -22,17 +23,9 @@ interface Pending {
   waiters: ((uri: string) => void)[]
 }
 
-export interface SocialWindow {
+export interface SocialWindow extends SecretWindow {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   location: { origin: string }
-  crypto: Pick<Crypto, 'getRandomValues' | 'subtle'>
-}
-
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-
-async function sha256(win: SocialWindow, text: string): Promise<string> {
-  const digest = await win.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return toBase64Url(new Uint8Array(digest))
 }
 
 function stateOf(uri: string): string | undefined {
@@ -68,8 +61,8 @@ export function createSocialLogin({ api, win, now = Date.now }: { api: Api; win:
     /** The provider's sign-in address for a login bound to this device and a secret kept here. */
     async start(provider: string, appOrigin: string): Promise<{ uri: string }> {
       forgetOld()
-      const secret = toBase64Url(win.crypto.getRandomValues(new Uint8Array(32)))
-      const { uri } = await api<{ uri: string }>('social/start', { provider, appOrigin, secretHash: await sha256(win, secret) })
+      const { secret, secretHash } = await newLoginSecret(win)
+      const { uri } = await api<{ uri: string }>('social/start', { provider, appOrigin, secretHash })
       const state = stateOf(uri)
       if (!state) throw new Error('The login service answered without a state')
       pending.set(state, { secret, startedAt: now(), waiters: [] })

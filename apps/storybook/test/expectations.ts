@@ -101,6 +101,15 @@ const emailConnect = view([heading('Connect Wallet'), textbox('E-mail'), button(
   // Spec §2: with no injected or announced wallet, e-mail, then social, then wallets.
   order: ['E-mail', 'Continue with Google', 'WalletConnect'],
 })
+/** Sign In With Farcaster with the relay's link on screen, waiting for the user's approval in Farcaster. */
+const farcasterLink = view([
+  heading('Sign in with Farcaster'),
+  img('QR code to sign in with Farcaster'),
+  'Scan with your phone’s camera or the Farcaster app',
+  { role: 'link', name: 'Open Farcaster (opens in a new tab)' },
+  button('Copy link'),
+  'Waiting for your approval in Farcaster…',
+])
 const activity = ['Sent', `To ${FRIEND_SHORT}`, '−12.50 LTT', 'Transaction', 'Failed', 'Received', `From ${FRIEND_SHORT}`, '+1.50 ETH', 'Swapped', '−0.25 ETH', '+400.00 LTT', '+10.00 ETH']
 
 /** Issue #17's Swap form: both amounts, the token openers, flip, Max (the token in has a balance), the slippage. */
@@ -242,6 +251,21 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-embedded-wallet--update-email-secondary-otp': view([heading('Confirm New E-mail'), 'Enter the code we sent to lovelace@example.com', textbox('Code')]),
   'views-embedded-wallet--connecting-social-waiting': view([heading('Social Login'), 'Continue in the GitHub window', status('Continue in the GitHub window')]),
   'views-embedded-wallet--connecting-social-blocked': view([heading('Social Login'), 'Popup blocked', 'Allow pop-ups for this site to sign in with a social account.', button('Try again')]),
+  'views-connectingfarcaster--connect-with-farcaster': view([heading('Connect Wallet'), textbox('E-mail'), 'Continue with Google', 'Continue with GitHub', button('Continue with Farcaster')], {
+    order: ['Continue with Google', 'Continue with GitHub', 'Continue with Farcaster'],
+  }),
+  'views-connectingfarcaster--waiting-for-link': view([heading('Sign in with Farcaster'), 'Getting your Farcaster sign-in link…'], { hides: ['Open Farcaster', 'Copy link'] }),
+  'views-connectingfarcaster--link-shown': farcasterLink,
+  'views-connectingfarcaster--link-shown-dark': farcasterLink,
+  'views-connectingfarcaster--failed': view([heading('Sign in with Farcaster'), 'The Farcaster relay could not be reached', button('Try again')], { hides: ['Open Farcaster'] }),
+  'views-connectingfarcaster--german': view([
+    heading('Mit Farcaster anmelden'),
+    img('QR-Code zur Anmeldung mit Farcaster'),
+    'Mit der Kamera deines Handys oder der Farcaster-App scannen',
+    { role: 'link', name: 'Farcaster öffnen (öffnet in einem neuen Tab)' },
+    button('Link kopieren'),
+    'Warte auf deine Bestätigung in Farcaster…',
+  ]),
   'views-embedded-wallet--approve-transaction': view([heading('Approve Request'), 'Review the request in the wallet below.']),
   'views-embedded-wallet--account-with-email': account(['E-mail: ada@example.com', 'Edit e-mail']),
   'views-embedded-wallet--account-smart-account-offered': account(['E-mail: ada@example.com', button('Switch to your smart account')]),

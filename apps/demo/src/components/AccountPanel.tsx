@@ -16,6 +16,12 @@ export function AccountPanel() {
         </dd>
         <dt>Chain</dt>
         <dd data-testid="demo-chain">{caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}</dd>
+        <dt>Login</dt>
+        <dd data-testid="demo-login">
+          {account.embeddedWalletInfo
+            ? `${account.embeddedWalletInfo.authProvider}: ${account.embeddedWalletInfo.user.email ?? account.embeddedWalletInfo.user.userName ?? account.embeddedWalletInfo.user.address}`
+            : '—'}
+        </dd>
         <dt>Account type</dt>
         <dd data-testid="demo-account-type">
           {account.embeddedWalletInfo ? `${account.embeddedWalletInfo.accountType ?? '—'}${account.embeddedWalletInfo.accountType === 'smartAccount' ? (account.embeddedWalletInfo.isSmartAccountDeployed ? ' (deployed)' : ' (not deployed)') : ''}` : '—'}

@@ -16,7 +16,7 @@ export function createAccountViews({ chains, chainOf, smart }) {
    */
   async function accountsOf(user, chainId) {
     const eoa = { address: user.address, type: /** @type {const} */ ('eoa') }
-    const view = { email: user.email, userName: user.userName, preferredAccountType: user.accountType }
+    const view = { email: user.email, userName: user.userName, avatarUrl: user.avatarUrl, preferredAccountType: user.accountType }
     const chain = chainId === undefined ? undefined : chainOf(chainId)
     if (!chain || !smart || !hasSmartAccounts(chain)) return { ...view, address: user.address, accounts: [eoa] }
     const address = await smart.addressOf(user, chain)

@@ -35,7 +35,7 @@ describe('the account choice', () => {
     expect(await c.call('account/preferred', { type: 'smartAccount', chainId: 31337 })).toMatchObject({ status: 400, body: { error: 'Smart accounts are not available on chain 31337' } })
     expect(await c.call('account/preferred', { type: 'passkey', chainId: 31337 })).toMatchObject({ status: 400 })
     expect(await c.call('account/smart', { chainId: 31337 })).toMatchObject({ status: 400, body: { error: 'Smart accounts are not available on chain 31337' } })
-    const user = { email: 'choice@example.com', userName: null, preferredAccountType: 'eoa', address, accounts: [{ address, type: 'eoa' }] }
+    const user = { email: 'choice@example.com', userName: null, avatarUrl: null, preferredAccountType: 'eoa', address, accounts: [{ address, type: 'eoa' }] }
     expect((await c.call('user', { chainId: 31337 })).body).toEqual(user)
     expect((await c.call('user')).body).toEqual(user)
     expect((await c.call('account/preferred', { type: 'eoa', chainId: 31337 })).body).toEqual(user)

@@ -17,6 +17,7 @@ export function embeddedWalletActions(ctx: LatchContext): EmbeddedWalletActions 
     connectDevice: () => flows().then((f) => f.connectDevice(ctx)),
     connectOtp: (otp) => flows().then((f) => f.connectOtp(ctx, otp)),
     connectSocial: (provider, popup) => flows().then((f) => f.connectSocial(ctx, provider, popup)),
+    connectFarcaster: () => flows().then((f) => f.connectFarcaster(ctx)),
     updateEmail: (email) => flows().then((f) => f.updateEmail(ctx, email)),
     updateEmailPrimaryOtp: (otp) => flows().then((f) => f.updateEmailPrimaryOtp(ctx, otp)),
     updateEmailSecondaryOtp: (otp) => flows().then((f) => f.updateEmailSecondaryOtp(ctx, otp)),

@@ -26,6 +26,7 @@ export function recordUser(ctx: LatchContext, user: EmbeddedUser, { socialProvid
   }
   updateAccount(ctx, EMBEDDED_WALLET_NAMESPACE, {
     ...state,
+    ...(user.avatarUrl ? { profileImage: user.avatarUrl } : {}),
     embeddedWalletInfo: walletInfoOf(state),
     // The embedded wallet has no directory entry: it is named for how the user logged in, and identified by who.
     connectedWalletInfo: { name: socialProvider ?? 'Email', identifier: user.email ?? userName ?? user.address, ...(socialProvider ? { socialProvider } : {}) },

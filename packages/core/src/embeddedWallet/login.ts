@@ -25,11 +25,15 @@ import { preferredAccountType, syncFrame } from './preferences'
 
 const patch = (ctx: LatchContext, next: Partial<EmbeddedWalletState>) => ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, ...next }))
 
-/** Runs a frame step; a failure is recorded in state (for the view) and thrown as the catalogue's error. */
-export async function step<T>(ctx: LatchContext, run: (client: FrameClient) => Promise<T>): Promise<T> {
+/**
+ * Runs a frame step; a failure is recorded in state (for the view) and thrown as the catalogue's error. A step
+ * withdrawn through `signal` records nothing: whatever withdrew it (a newer login) owns the state by then.
+ */
+export async function step<T>(ctx: LatchContext, run: (client: FrameClient) => Promise<T>, signal?: AbortSignal): Promise<T> {
   try {
     return await run(await frameClient(ctx))
   } catch (error) {
+    if (signal?.aborted) throw error
     const mapped = fromFrameError(error)
     patch(ctx, { status: 'error', error: toErrorInfo(mapped) })
     raiseAlert(ctx, mapped)
@@ -87,7 +91,10 @@ export async function connectOtp(ctx: LatchContext, otp: string): Promise<void> 
 }
 
 /** The frame has a session: read its user, connect it, remember the login (never a secret: the frame keeps those). */
-export async function completeLogin(ctx: LatchContext, { email, socialUri, socialProvider }: { email?: string; socialUri?: string; socialProvider?: string }): Promise<void> {
+export async function completeLogin(
+  ctx: LatchContext,
+  { email, socialUri, socialProvider, userName: loginUserName }: { email?: string; socialUri?: string; socialProvider?: string; userName?: string },
+): Promise<void> {
   patch(ctx, { status: 'connecting' })
   const network = ctx.options.networks.find((n) => n.chainNamespace === EMBEDDED_WALLET_NAMESPACE)
   const chainId = network ? parseCaipNetworkId(network.caipNetworkId)?.reference : undefined
@@ -102,10 +109,11 @@ export async function completeLogin(ctx: LatchContext, { email, socialUri, socia
   })
   ctx.storage.setEmailLoginUsed(true)
   if (user.email ?? email) ctx.storage.setEmail(user.email ?? email)
-  if (socialProvider && user.userName) ctx.storage.setSocialUsername(user.userName)
+  if (socialProvider && (user.userName ?? loginUserName)) ctx.storage.setSocialUsername(user.userName ?? loginUserName)
+  if (socialProvider) ctx.storage.setSocialProvider(socialProvider)
   if (user.preferredAccountType) ctx.storage.setPreferredAccountType(EMBEDDED_WALLET_NAMESPACE, user.preferredAccountType)
   // A restored session may come back without the name the social login gave: the stored one stands in.
-  const userName = user.userName ?? ctx.storage.getSocialUsername()
+  const userName = user.userName ?? loginUserName ?? ctx.storage.getSocialUsername()
   recordUser(ctx, user, { socialProvider, userName })
   patch(ctx, { status: 'connected', email: user.email ?? email, userName, socialProvider, error: undefined })
   ctx.track('CONNECT_SUCCESS', { method: socialProvider ? 'social' : 'email', provider: socialProvider })

@@ -1,14 +1,8 @@
 import type { FrameHandlers } from '@latch/frame-bridge/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deferred } from '../testing/deferred'
 import { ADDRESS, setup, user } from '../testing/embeddedWalletSetup'
 
-function deferred<T>() {
-  let resolve!: (v: T) => void
-  const promise = new Promise<T>((r) => {
-    resolve = r
-  })
-  return { promise, resolve }
-}
 
 afterEach(() => {
   vi.useRealTimers()

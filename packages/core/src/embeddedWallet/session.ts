@@ -26,7 +26,7 @@ export async function restoreEmbeddedWallet(ctx: LatchContext): Promise<boolean>
       }
       return false
     }
-    await completeLogin(ctx, { email: ctx.storage.getEmail() })
+    await completeLogin(ctx, { email: ctx.storage.getEmail(), socialProvider: ctx.storage.getSocialProvider() })
     return true
   } catch (error) {
     ctx.logger.warn('embedded wallet restore failed', fromFrameError(error))

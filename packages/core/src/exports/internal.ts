@@ -2,6 +2,7 @@
 export { createMockAdapter } from '../testing/mockAdapter'
 export type { MockAdapter, MockWallet } from '../testing/mockAdapter'
 export { createTestLatch, testNetworks } from '../testing/fixtures'
+export { deferred } from '../testing/deferred'
 export { createFakeSignClient } from '../testing/fakeSignClient'
 export type { FakeSignClient } from '../testing/fakeSignClient'
 export { createMemorySource } from '../walletDirectory/memorySource'

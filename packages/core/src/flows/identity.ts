@@ -25,7 +25,9 @@ export async function refreshIdentity(ctx: LatchContext, namespace: ChainNamespa
       ctx.storage.setIdentity(namespace, address, { ...(found.name ? { name: found.name } : {}), ...(found.avatar ? { avatar: found.avatar } : {}), at: ctx.now() })
       return found
     })
-    if (getNamespaceState(ctx, namespace)?.account.address === address) updateAccount(ctx, namespace, { profileName: name, profileImage: avatar })
+    const account = getNamespaceState(ctx, namespace)?.account
+    // A name service's avatar wins; else the one the login reported stays.
+    if (account?.address === address) updateAccount(ctx, namespace, { profileName: name, profileImage: avatar ?? account.user?.avatarUrl ?? undefined })
   } catch (error) {
     // The address shows instead; the next open asks again.
     ctx.logger.warn('identity lookup failed', error)

@@ -17,7 +17,7 @@ function issuesOf(options: LatchOptions): string[] {
 
 describe('remoteFeatures: the host’s values for the features remote config controls', () => {
   it('every feature defaults to on (spec §9), branding included', () => {
-    expect(resolveOptions(base).features).toMatchObject({ email: true, swaps: true, onramp: true, history: true, branding: true, socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'] })
+    expect(resolveOptions(base).features).toMatchObject({ email: true, swaps: true, onramp: true, history: true, branding: true, socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] })
   })
 
   it('maps the original’s names: activity → history, reownBranding → branding, provider lists → on, [] → off', () => {
@@ -26,8 +26,8 @@ describe('remoteFeatures: the host’s values for the features remote config con
   })
 
   it('wins over `features`; what it leaves out stays; social providers Latch does not offer are dropped', () => {
-    const { features } = resolveOptions({ ...base, features: { email: false, swaps: false, send: false }, remoteFeatures: { email: true, socials: ['farcaster' as 'x', 'github'] } })
-    expect(features).toMatchObject({ email: true, swaps: false, send: false, socials: ['github'] })
+    const { features } = resolveOptions({ ...base, features: { email: false, swaps: false, send: false }, remoteFeatures: { email: true, socials: ['myspace' as 'x', 'github', 'farcaster'] } })
+    expect(features).toMatchObject({ email: true, swaps: false, send: false, socials: ['github', 'farcaster'] })
     expect(resolveOptions({ ...base, remoteFeatures: { socials: false } }).features.socials).toBe(false)
   })
 

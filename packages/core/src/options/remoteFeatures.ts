@@ -6,7 +6,7 @@
 import type { RemoteFeatures, ResolvedFeatures, SocialProvider } from '../types/options'
 import { type Issue, isRecord, issueList } from '../validation/issues'
 
-const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
+const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']
 
 const isProviderList = (value: unknown) => value === false || value === true || (Array.isArray(value) && value.every((p) => typeof p === 'string'))
 
@@ -31,7 +31,7 @@ export function withRemoteFeatures(features: ResolvedFeatures, remote: RemoteFea
   return {
     ...features,
     ...(remote.email !== undefined && { email: remote.email }),
-    // Providers Latch does not offer (e.g. the original's farcaster) are dropped, the order kept.
+    // Providers Latch does not offer are dropped, the order kept.
     ...(remote.socials !== undefined && { socials: remote.socials === false ? false : remote.socials.filter((p) => SOCIAL_PROVIDERS.includes(p)) }),
     ...(remote.swaps !== undefined && { swaps: on(remote.swaps) }),
     ...(remote.onramp !== undefined && { onramp: on(remote.onramp) }),

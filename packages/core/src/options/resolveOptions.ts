@@ -31,7 +31,7 @@ export interface ResolvedOptions extends LatchOptions {
 }
 
 export const DEFAULT_CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
-const DEFAULT_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+const DEFAULT_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent']
 

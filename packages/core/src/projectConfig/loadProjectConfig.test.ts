@@ -61,7 +61,7 @@ describe('remote project config (spec §7)', () => {
     expect(calls[0]?.init).toMatchObject({ credentials: 'omit' })
     const snap = latch.getSnapshot()
     expect(snap.features.history).toBe(false)
-    expect(snap.embeddedWallet).toMatchObject({ available: true, emailLogin: false, socialProviders: ['google', 'github', 'apple', 'facebook', 'x', 'discord'] })
+    expect(snap.embeddedWallet).toMatchObject({ available: true, emailLogin: false, socialProviders: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] })
     expect(snap.connectMethodsOrder).not.toContain('email')
     expect(snap.connectMethodsOrder).toContain('social')
   })
@@ -89,7 +89,7 @@ describe('remote project config (spec §7)', () => {
     await vi.waitFor(() => expect(latch.getSnapshot().features.swaps).toBe(true))
     const snap = latch.getSnapshot()
     expect(snap.features).toEqual({ email: false, swaps: true, onramp: false, send: false, receive: true, history: false, analytics: false, branding: false })
-    expect(snap.embeddedWallet.socialProviders).toEqual(['github'])
+    expect(snap.embeddedWallet.socialProviders).toEqual(['github', 'farcaster'])
   })
 
   it('a failing answer leaves the local options in force, and the next open tries again', async () => {

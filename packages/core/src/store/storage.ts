@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   emailLoginUsed: 'emailLoginUsed',
   email: 'email',
   socialUsername: 'socialUsername',
+  /** The social login behind the embedded wallet's session (as the original's `social_provider`), for a restored session. */
+  socialProvider: 'socialProvider',
   lastEmailLoginTime: 'lastEmailLoginTime',
   lastUsedChain: 'lastUsedChain',
   activeCaipNetworkId: 'activeCaipNetworkId',
@@ -206,6 +208,13 @@ export function createLatchStorage(
     setSocialUsername(name: string | undefined): void {
       write(key(STORAGE_KEYS.socialUsername), name)
     },
+    getSocialProvider(): string | undefined {
+      const value = read(key(STORAGE_KEYS.socialProvider))
+      return value && /^[a-z]{1,32}$/.test(value) ? value : undefined
+    },
+    setSocialProvider(provider: string | undefined): void {
+      write(key(STORAGE_KEYS.socialProvider), provider)
+    },
     /** Epoch ms of the last e-mail code request (for the 30 s rule). */
     getLastEmailLoginTime(): number | undefined {
       const n = Number(read(key(STORAGE_KEYS.lastEmailLoginTime)))
@@ -216,7 +225,7 @@ export function createLatchStorage(
     },
     /** Forgets the embedded-wallet login (sign-out, or an is-connected error). */
     clearLoginCache(): void {
-      for (const name of [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.socialUsername, STORAGE_KEYS.lastEmailLoginTime]) write(key(name), undefined)
+      for (const name of [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.socialUsername, STORAGE_KEYS.socialProvider, STORAGE_KEYS.lastEmailLoginTime]) write(key(name), undefined)
     },
   }
 }

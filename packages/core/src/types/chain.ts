@@ -77,6 +77,8 @@ export interface EmbeddedWalletUser {
   chainId: string | number
   accounts?: readonly Account[]
   userName?: string | null
+  /** The profile picture the login reported (a Farcaster pfp), https only; the account's profileImage when no name service has one. */
+  avatarUrl?: string | null
   preferredAccountType?: AccountType
   smartAccountDeployed?: boolean
 }

@@ -125,7 +125,7 @@ export interface LatchSnapshot {
     /** E-mail login is offered. */
     emailLogin: boolean
     /** The social logins offered, in the configured order. */
-    socialProviders: readonly ('google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord')[]
+    socialProviders: readonly ('google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster')[]
   }
 }
 
@@ -137,6 +137,12 @@ export interface EmbeddedWalletActions {
   connectOtp(otp: string): Promise<void>
   /** `popup`: `window.open('', …)` called in the click handler itself, so the browser allows it. */
   connectSocial(provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord', popup: { closed: boolean; location: { href: string }; close(): void } | null): Promise<void>
+  /**
+   * Sign In With Farcaster: opens ConnectingFarcaster, which shows `embeddedWallet.farcasterUrl` (a QR code and a
+   * link) once the frame has it, and resolves when the user approved in their Farcaster app and is connected.
+   * Leaving the view first cancels it (spec §2).
+   */
+  connectFarcaster(): Promise<void>
   updateEmail(newEmail: string): Promise<void>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>

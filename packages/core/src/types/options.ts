@@ -14,7 +14,8 @@ export interface Metadata {
   icons: string[]
 }
 
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+/** A social login: an OpenID Connect provider, or Farcaster (Sign In With Farcaster, a QR code rather than a popup). */
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
 /**
  * Product features; every one defaults to on (spec §9) unless remote config says otherwise (see

@@ -175,6 +175,8 @@ export interface EmbeddedWalletState {
   socialProvider?: string
   /** The user name a social login reported. */
   userName?: string
+  /** The Sign In With Farcaster link (spec §3 farcasterUrl): shown as a QR code and a link while the user approves. */
+  farcasterUrl?: string
   /** An e-mail change in progress: which code is awaited, and for which new address. */
   updateEmail?: { step: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'; newEmail: string }
   /** An unsafe RPC request the frame is asking the user to approve. */

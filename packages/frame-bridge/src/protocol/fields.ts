@@ -15,6 +15,7 @@ export const accountType = v.picklist(['eoa', 'smartAccount'])
 export const socialProvider = v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export const themeMode = v.picklist(['light', 'dark'])
 export const httpUrl = v.pipe(v.string(), v.maxLength(MAX_STRING), v.url(), v.regex(/^https?:\/\//i, 'Only http(s) URLs'))
+export const httpsUrl = v.pipe(v.string(), v.maxLength(MAX_STRING), v.url(), v.regex(/^https:\/\//i, 'Only https URLs'))
 export const address = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
 export const json = v.custom<unknown>(isJsonValue, 'Not plain JSON data')
 export const empty = v.strictObject({})
@@ -29,6 +30,8 @@ export const user = v.strictObject({
   chainId,
   accounts: v.optional(v.pipe(v.array(v.strictObject({ address, type: accountType })), v.maxLength(32))),
   userName: v.optional(v.nullable(text)),
+  /** The profile picture the login reported (Farcaster's pfp): shown by the app, so https only. */
+  avatarUrl: v.optional(v.nullable(httpsUrl)),
   preferredAccountType: v.optional(accountType),
   smartAccountDeployed: v.optional(v.boolean()),
 })

@@ -23,7 +23,7 @@ export const FRAME_REQUESTS = {
     input: v.strictObject({ uri: f.httpUrl, preferredAccountType: v.optional(f.accountType), chainId: v.optional(f.chainId) }),
     output: f.user,
   },
-  GET_FARCASTER_URI: { input: f.empty, output: v.strictObject({ url: f.httpUrl }) },
+  GET_FARCASTER_URI: { input: f.empty, output: v.strictObject({ url: f.httpsUrl }) },
   CONNECT_FARCASTER: { input: f.empty, output: v.strictObject({ userName: f.nonEmptyText }) },
   GET_USER: {
     input: v.strictObject({ chainId: v.optional(f.chainId), preferredAccountType: v.optional(f.accountType), socialUri: v.optional(f.httpUrl) }),

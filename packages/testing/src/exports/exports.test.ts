@@ -8,6 +8,7 @@ import * as bitcoinWallet from '@latch/testing/bitcoin-wallet'
 import * as bitcoinPlaywright from '@latch/testing/bitcoin-playwright'
 import * as cosmosWallet from '@latch/testing/cosmos-wallet'
 import * as cosmosPlaywright from '@latch/testing/cosmos-playwright'
+import * as farcasterWallet from '@latch/testing/farcaster-wallet'
 import { expect, it } from 'vitest'
 
 it('pins the public surface of each entry', () => {
@@ -95,6 +96,13 @@ it('pins the public surface of each entry', () => {
   expect(Object.keys(cosmosPlaywright).sort()).toMatchInlineSnapshot(`
     [
       "installTestCosmosWallet",
+    ]
+  `)
+  expect(Object.keys(farcasterWallet).sort()).toMatchInlineSnapshot(`
+    [
+      "ID_REGISTRY_ADDRESS",
+      "TestFarcasterWalletError",
+      "createTestFarcasterWallet",
     ]
   `)
 })

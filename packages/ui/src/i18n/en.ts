@@ -1,6 +1,7 @@
 import type { MoneyMessageKey } from './money/en'
 import type { SmartAccountMessageKey } from './smartAccount/en'
 import type { NamesMessageKey } from './names/en'
+import type { FarcasterMessageKey } from './farcaster/en'
 
 /** English: the reference catalogue. Every other language is checked against its keys. */
 export const en = {
@@ -65,6 +66,7 @@ export const en = {
   'title.UpdateEmailPrimaryOtp': 'Confirm Current E-mail',
   'title.UpdateEmailSecondaryOtp': 'Confirm New E-mail',
   'title.ConnectingSocial': 'Social Login',
+  'title.ConnectingFarcaster': 'Sign in with Farcaster',
   'title.ApproveTransaction': 'Approve Request',
   'email.label': 'E-mail',
   'email.placeholder': 'you@example.com',
@@ -84,6 +86,7 @@ export const en = {
   'social.retry': 'Try again',
   'approve.message': 'Review the request in the wallet below.',
   'account.email': 'E-mail: {email}',
+  'account.signedInAs': 'Signed in as {name}',
   'account.updateEmail': 'Edit e-mail',
   'title.SIWXSignMessage': 'Sign In',
   'siwx.message': '{app} needs to connect to your wallet',
@@ -223,5 +226,5 @@ export const en = {
 
 /** The keys every catalogue has; the views of optional features add parts of their own (money/en.ts). */
 export type CoreMessageKey = keyof typeof en
-export type MessageKey = CoreMessageKey | MoneyMessageKey | SmartAccountMessageKey | NamesMessageKey
+export type MessageKey = CoreMessageKey | MoneyMessageKey | SmartAccountMessageKey | NamesMessageKey | FarcasterMessageKey
 export type Messages = Record<CoreMessageKey, string>

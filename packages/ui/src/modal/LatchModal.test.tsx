@@ -1,6 +1,7 @@
 import { createMemorySiwx, createMockAdapter, createTestLatch } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { viewRegistry } from '../views/registry'
 import { LatchModal } from './LatchModal'
 
 afterEach(cleanup)
@@ -45,7 +46,9 @@ describe('LatchModal', () => {
   })
 
   it('a view this build does not have says so instead of failing', async () => {
-    const { latch } = setup()
+    // Every named view is built in: a registry without one stands for a build that leaves it out.
+    const { latch } = createTestLatch([createMockAdapter('eip155', { connectors: [] })], { locale: 'en' })
+    render(<LatchModal client={latch} registry={{ ...viewRegistry, ConnectingFarcaster: undefined }} />)
     await act(() => latch.open({ view: 'ConnectingFarcaster' }))
     expect(screen.getByTestId('latch-view-unavailable')).toBeTruthy()
   })

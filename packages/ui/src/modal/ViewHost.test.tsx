@@ -1,4 +1,4 @@
-import { createMockAdapter, createTestLatch } from '@latch/core/internal'
+import { createMockAdapter, createTestLatch, deferred } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ViewModule, ViewRegistry } from '../views/types'
@@ -12,15 +12,6 @@ const Broken = () => {
   throw new Error('render failed')
 }
 
-function deferred() {
-  let resolve!: (m: ViewModule) => void
-  let reject!: (e: unknown) => void
-  const promise = new Promise<ViewModule>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 const loaded = (component: ViewModule['default']) => async (): Promise<ViewModule> => ({ default: component })
 const from = (next: () => Promise<ViewModule>) => () => next()
@@ -43,7 +34,7 @@ describe('ViewHost', () => {
   })
 
   it('shows a spinner while the chunk loads, then the view', async () => {
-    const load = deferred()
+    const load = deferred<ViewModule>()
     const latch = setup({ Connect: from(() => load.promise) })
     act(() => void latch.open())
     expect(screen.getByRole('status', { name: 'Wallet' })).toBeTruthy()
@@ -53,11 +44,11 @@ describe('ViewHost', () => {
   })
 
   it('a chunk that fails to load offers a retry that fetches it again', async () => {
-    const attempts: ReturnType<typeof deferred>[] = []
+    const attempts: ReturnType<typeof deferred<ViewModule>>[] = []
     const latch = setup({
       Connect: from(() => {
-        attempts.push(deferred())
-        return (attempts.at(-1) as ReturnType<typeof deferred>).promise
+        attempts.push(deferred<ViewModule>())
+        return (attempts.at(-1) as ReturnType<typeof deferred<ViewModule>>).promise
       }),
     })
     act(() => void latch.open())

@@ -102,6 +102,12 @@ export default function Account() {
           onClick={() => client.router.push('UpdateEmailWallet')}
         />
       )}
+      {account.connectorId === 'AUTH' && !snap.embeddedWallet.email && account.user?.userName && (
+        // A login without an e-mail (Farcaster, a social account that keeps it to itself) is named by its user name.
+        <p className="latch-muted" data-testid="latch-account-login">
+          {t('account.signedInAs', { name: account.user.userName })}
+        </p>
+      )}
       {state && offersSmartAccount(account, state.network) && (
         <Suspense fallback={null}>
           <SmartAccountParts part="switch" type={account.preferredAccountType} />

@@ -1,36 +1,15 @@
-import { createMockAdapter, createTestLatch } from '@latch/core/internal'
-import { createMemoryFrame } from '@latch/frame-bridge/testing'
 import type { FrameHandlers } from '@latch/frame-bridge/host'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LatchModal } from '../modal/LatchModal'
+import { renderEmbeddedModal } from './embeddedModal.test-helpers'
 
 afterEach(cleanup)
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const user = { email: 'ada@example.com', address: ADDRESS, chainId: 1 }
 
-/** What every frame answers after a login (theme, dapp data, no smart-account networks). */
-const baseHandlers: FrameHandlers = {
-  SYNC_THEME: () => ({}),
-  SYNC_DAPP_DATA: () => ({}),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-}
-
-function setup(handlers: FrameHandlers, connectors = [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }], locale = 'en') {
-  const frame = createMemoryFrame({ ...baseHandlers, ...handlers })
-  // The frame element as the page has it: a DOM element (so the UI can place it) whose window is the frame's.
-  const element = document.createElement('div')
-  Object.defineProperty(element, 'contentWindow', { get: () => frame.element.contentWindow })
-  const createFrame = (src: string) => {
-    frame.clientOptions.createFrame?.(src)
-    document.body.appendChild(element)
-    return element as never
-  }
-  const evm = createMockAdapter('eip155', { walletConnect: true, connectors })
-  const { latch } = createTestLatch([evm], { locale, embeddedWallet: { frameUrl: 'https://frame.example/frame' }, features: { email: true, socials: ['google', 'github'] } }, { frame: { window: frame.app, createFrame } })
-  render(<LatchModal client={latch} />)
-  return { latch, frame, element, evm }
+function setup(handlers: FrameHandlers, connectors?: NonNullable<Parameters<typeof renderEmbeddedModal>[1]>['connectors'], locale = 'en') {
+  return renderEmbeddedModal(handlers, { ...(connectors ? { connectors } : {}), locale })
 }
 
 describe('embedded-wallet views', () => {

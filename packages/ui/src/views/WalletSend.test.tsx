@@ -16,6 +16,15 @@ async function maxed(amount: string) {
   await waitFor(() => expect((screen.getByTestId('latch-send-preview') as HTMLButtonElement).disabled).toBe(false))
 }
 
+/**
+ * Max, once the form's last action (a preview's check) has ended: until then the button is disabled and a click is
+ * lost (CI at 236e178 clicked it while the refused preview was still settling, and the amount stayed empty).
+ */
+async function clickMax() {
+  await waitFor(() => expect((screen.getByTestId('latch-send-max') as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(screen.getByTestId('latch-send-max'))
+}
+
 /** MetaMask holding 1.5 ETH on chain 1. */
 const metaMask = () =>
   createMockAdapter('eip155', {
@@ -36,7 +45,7 @@ describe('WalletSend / WalletSendPreview', () => {
     expect((await screen.findByTestId('latch-send-amount-error')).textContent).toBe('Enter an amount')
     expect(screen.getByTestId('latch-send-to-error').textContent).toBe('Enter a receiver')
     fireEvent.change(screen.getByTestId('latch-send-to'), { target: { value: 'eip155-friend' } })
-    fireEvent.click(screen.getByTestId('latch-send-max'))
+    await clickMax()
     await maxed('1.499979')
     fireEvent.change(screen.getByTestId('latch-send-amount'), { target: { value: '0.25' } })
     fireEvent.click(screen.getByTestId('latch-send-preview'))
@@ -76,7 +85,7 @@ describe('WalletSend / WalletSendPreview', () => {
     )
     evm.wallet.minAmount = undefined
     // All of it: allowed, and the preview warns that the chain closes the account, before the wallet is asked.
-    fireEvent.click(screen.getByTestId('latch-send-max'))
+    await clickMax()
     await maxed('1.499979')
     fireEvent.click(screen.getByTestId('latch-send-preview'))
     expect((await screen.findByTestId('latch-send-preview-closes')).textContent).toBe(

@@ -19,6 +19,7 @@ export const viewRegistry: ViewRegistry = {
   UpdateEmailPrimaryOtp: () => import('./UpdateEmailPrimaryOtp'),
   UpdateEmailSecondaryOtp: () => import('./UpdateEmailSecondaryOtp'),
   ConnectingSocial: () => import('./ConnectingSocial'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster'),
   ApproveTransaction: () => import('./ApproveTransaction'),
   SIWXSignMessage: () => import('./SIWXSignMessage'),
   WalletSend: () => import('./WalletSend'),

@@ -1,0 +1,8 @@
+export { AUTH_ADDRESS_KEY_TYPE, ID_REGISTRY_ADDRESS, KEY_REGISTRY_ADDRESS, KeyState } from '../contracts/addresses'
+export { type InstalledFarcasterRegistries, installFarcasterRegistries } from '../contracts/installFarcasterRegistries'
+export { authAddressKey, custodyOf, fidOf, keyDataOf } from '../contracts/reads'
+export { addAuthAddress, registerFid } from '../contracts/registerFid'
+export { ID_REGISTRY_ABI, KEY_REGISTRY_ABI } from '../contracts/registries'
+export type { AuthenticateRequest, ChannelRequest, RelayChannel } from '../relay/channel'
+export { createFarcasterRelayHandler, type FarcasterRelayHandlerOptions } from '../relay/createFarcasterRelayHandler'
+export { type RunningFarcasterRelay, type StartFarcasterRelayOptions, startFarcasterRelay } from '../relay/startFarcasterRelay'
