@@ -1,5 +1,5 @@
 /**
- * The four builds and how to find their parts. `list` is the row of the installed Bench Wallet (the fake
+ * The builds and how to find their parts (Latch twice: EVM only, and with every chain family's adapter). `list` is the row of the installed Bench Wallet (the fake
  * EIP-6963 wallet), so every app is timed to the same thing: the wallet a user would click. `modal` is the
  * dialog's own box, which may show before its content (a lazily loaded view behind a spinner).
  */
@@ -7,6 +7,19 @@ export const apps = [
   {
     id: 'latch',
     name: 'Latch',
+    button: '[data-testid="latch-connect-button"]',
+    modal: '[data-testid="latch-modal"]',
+    list: '[data-testid="latch-wallet-dev.latch.bench"]',
+    search: {
+      open: '[data-testid="latch-all-wallets"]',
+      input: '[data-testid="latch-wallet-search"]',
+      item: '[data-testid^="latch-wallet-"]:not([data-testid="latch-wallet-search"]):not([data-testid="latch-wallet-list"])',
+    },
+    account: { button: '[data-testid="latch-account-button"]', view: '[data-testid="latch-account-address"]' },
+  },
+  {
+    id: 'latch-all',
+    name: 'Latch, every adapter',
     button: '[data-testid="latch-connect-button"]',
     modal: '[data-testid="latch-modal"]',
     list: '[data-testid="latch-wallet-dev.latch.bench"]',

@@ -20,7 +20,7 @@ export async function buildApp(id) {
   try {
     await build({ configFile: `${root}vite.config.ts`, mode: 'production' })
   } catch (error) {
-    if (id === 'latch') console.error('Latch build failed; if a packages/*/dist file is missing or stale, run `pnpm --dir .. build`.')
+    if (id.startsWith('latch')) console.error('Latch build failed; if a packages/*/dist file is missing or stale, run `pnpm --dir .. build`.')
     throw error
   }
   return { dist: `${root}dist`, seconds: (performance.now() - started) / 1000 }

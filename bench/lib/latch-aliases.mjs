@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const repoRoot = new URL('../..', import.meta.url).pathname
-export const latchPackages = ['react', 'ui', 'core', 'adapter-evm']
+export const latchPackages = ['react', 'ui', 'core', 'adapter-evm', 'adapter-solana', 'adapter-polkadot', 'adapter-bitcoin', 'adapter-cosmos']
 
 /**
  * Vite aliases for @latch/* straight to the built packages, one per entry of each package.json "exports" map,

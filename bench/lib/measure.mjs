@@ -92,6 +92,8 @@ export async function measureLoad(browser, app, server, mode = 'normal') {
   try {
     await page.goto(server.url, { waitUntil: mode === 'hang' ? 'commit' : 'load', timeout: 30_000 })
     if (mode !== 'hang') {
+      // What the page itself needs (its entry and static imports), apart from what an app fetches ahead while idle.
+      result.jsToLoadGzip = jsGzip(jsSeen)
       await quiet()
       result.jsBeforeGzip = jsGzip(jsSeen)
       result.jsFilesBefore = names(jsSeen)
@@ -114,6 +116,7 @@ export async function measureLoad(browser, app, server, mode = 'normal') {
     await quiet()
     result.jsAfterOpenGzip = jsGzip(jsSeen)
     result.jsFilesAfterOpen = names(jsSeen)
+    result.jsFilesByClick = result.jsFilesAfterOpen.length - result.jsFilesBefore.length
     result.heapRawBytes = await heapUsed(cdp)
     await cdp.send('HeapProfiler.collectGarbage')
     result.heapBytes = await heapUsed(cdp)

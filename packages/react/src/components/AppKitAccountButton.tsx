@@ -1,12 +1,12 @@
 'use client'
 import type { ChainNamespace, LatchSnapshot } from '@latch/core'
 import { AccountButton } from '@latch/ui'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useAppKit } from '../hooks/useAppKit'
 import { useAppKitTheme } from '../hooks/useAppKitTheme'
 import { useAppKitAccount } from '../hooks/useAppKitAccount'
 import { useAppKitSelector } from '../hooks/useAppKitSelector'
-import { warmModal } from '../modal/warmModal'
+import { warmModal, warmWhenIdle } from '../modal/warmModal'
 
 export interface AppKitAccountButtonProps {
   /** Show the balance next to the address. Defaults to `'show'`. */
@@ -30,6 +30,8 @@ export function AppKitAccountButton({ balance = 'show', disabled, namespace }: A
     [namespace],
   )
   const name = useAppKitSelector(selectName)
+  const connected = Boolean(account.address)
+  useEffect(() => (connected ? warmWhenIdle('Account') : undefined), [connected])
   if (!account.address) return null
   const shownBalance = balance === 'show' && account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : undefined
   return (

@@ -1,10 +1,11 @@
 'use client'
+import { useEffect } from 'react'
 import type { ChainNamespace } from '@latch/core'
 import { ConnectButton } from '@latch/ui'
 import { useAppKit } from '../hooks/useAppKit'
 import { useAppKitTheme } from '../hooks/useAppKitTheme'
 import { useAppKitAccount } from '../hooks/useAppKitAccount'
-import { warmModal } from '../modal/warmModal'
+import { warmModal, warmWhenIdle } from '../modal/warmModal'
 
 export interface AppKitConnectButtonProps {
   /** Defaults to `'Connect Wallet'`. */
@@ -22,6 +23,7 @@ export function AppKitConnectButton({ label = 'Connect Wallet', loadingLabel = '
   const { themeMode } = useAppKitTheme()
   const { status } = useAppKitAccount({ namespace })
   const loading = status === 'connecting' || status === 'reconnecting'
+  useEffect(() => warmWhenIdle('Connect'), [])
   return (
     <ConnectButton
       label={loading ? loadingLabel : label}
