@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium } from 'playwright-core'
-import { apps } from './lib/apps.mjs'
+import { apps as allApps } from './lib/apps.mjs'
 import { buildApp, ensureLatchBuilt } from './lib/build.mjs'
 import { latchMainEntries, latchPackages, repoRoot } from './lib/latch-aliases.mjs'
 import { measureLoad } from './lib/measure.mjs'
@@ -10,6 +10,8 @@ import { serve } from './lib/serve.mjs'
 import { median, metrics, renderTable } from './lib/table.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+// BENCH_APPS=latch,bare measures only those (a quick look; the README's table is always all of them).
+const apps = process.env.BENCH_APPS ? allApps.filter((a) => process.env.BENCH_APPS.split(',').includes(a.id)) : allApps
 const here = new URL('.', import.meta.url).pathname
 const started = Date.now()
 const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${msg}`)

@@ -92,9 +92,14 @@ export async function measureLoad(browser, app, server, mode = 'normal') {
   try {
     await page.goto(server.url, { waitUntil: mode === 'hang' ? 'commit' : 'load', timeout: 30_000 })
     if (mode !== 'hang') {
-      // What the page itself needs (its entry and static imports), apart from what an app fetches ahead while idle.
-      result.jsToLoadGzip = jsGzip(jsSeen)
       await quiet()
+      // What the page itself needs (its entry and static imports): the scripts whose request started before the load
+      // event, apart from what an app fetches ahead once the page is idle (Playwright learns of 'load' too late to tell).
+      const toLoad = await page.evaluate(() => {
+        const loadAt = performance.getEntriesByType('navigation')[0]?.loadEventStart ?? Number.POSITIVE_INFINITY
+        return performance.getEntriesByType('resource').filter((e) => e.startTime < loadAt).map((e) => e.name)
+      })
+      result.jsToLoadGzip = jsGzip(toLoad.filter((url) => jsSeen.has(url)))
       result.jsBeforeGzip = jsGzip(jsSeen)
       result.jsFilesBefore = names(jsSeen)
     }
@@ -110,6 +115,7 @@ export async function measureLoad(browser, app, server, mode = 'normal') {
     if (mode === 'hang') return result
 
     const longTasks = (await page.evaluate(() => window.__bench.longTasks)).filter(([start]) => start <= listAt)
+    result.longTasks = longTasks.map(([start, duration]) => [Math.round(start), Math.round(duration)])
     result.longTaskCount = longTasks.length
     result.longTaskMs = longTasks.reduce((sum, [, duration]) => sum + duration, 0)
 

@@ -167,6 +167,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     connectWalletConnect: (o) => loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx, o)),
     setWalletConnectLinking: (linking) => loadWalletConnectFlows().then((wc) => wc.setWalletConnectLinking(ctx, linking)),
     loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
+    // The code opening runs (the prefetchers above), fetched ahead: same-origin chunks only, nothing they would ask for.
+    warm: () => void Promise.all([import('../walletDirectory/forInstance'), import('../query/queryCache'), projectConfig && import('../projectConfig/loadProjectConfig')]).catch(() => {}),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
     embeddedWallet: embeddedWalletActions(ctx),
     refreshTokens: () => import('../flows/tokens').then((f) => f.fetchTokens(ctx)),

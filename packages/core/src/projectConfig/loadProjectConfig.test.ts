@@ -47,6 +47,8 @@ describe('remote project config (spec §7)', () => {
     const calls = fakeFetch({ features: { email: false, activity: false } })
     const latch = instance()
     await latch.ready
+    // Warming (a hovered button, an idle page) fetches code only: still no request.
+    latch.warm()
     await settle()
     expect(calls).toEqual([])
     expect(latch.getSnapshot().features).toMatchObject({ email: true, history: true })

@@ -208,6 +208,12 @@ export interface LatchClient {
    * installed extensions flagged. Loads the directory code on first use.
    */
   loadWallets(request?: { search?: string; pages?: number; signal?: AbortSignal }): Promise<LoadedWallets>
+  /**
+   * Fetches the code that opening the modal runs (a hint: a button hovered, the page idle), so the first open waits
+   * on nothing. Only the dapp's own chunks: no request to any outside host (the wallet list and project config are
+   * still asked for only when the modal opens).
+   */
+  warm(): void
   /** Remembers a directory wallet the user picked, for the recent list (at most 2). */
   rememberWallet(walletId: string): void
   /** E-mail and social login through the embedded-wallet frame; the code loads on first use. */

@@ -2,7 +2,7 @@
 import type { ChainNamespace, LatchSnapshot } from '@latch/core'
 import { AccountButton } from '@latch/ui'
 import { useCallback, useEffect } from 'react'
-import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitInstance } from '../hooks/useAppKitInstance'
 import { useAppKitTheme } from '../hooks/useAppKitTheme'
 import { useAppKitAccount } from '../hooks/useAppKitAccount'
 import { useAppKitSelector } from '../hooks/useAppKitSelector'
@@ -18,7 +18,7 @@ export interface AppKitAccountButtonProps {
 
 /** The connected half of <AppKitButton/>: the (shortened) address, opening the Account view. Renders nothing while disconnected. */
 export function AppKitAccountButton({ balance = 'show', disabled, namespace }: AppKitAccountButtonProps) {
-  const { open } = useAppKit()
+  const { open, client } = useAppKitInstance()
   const { themeMode } = useAppKitTheme()
   const account = useAppKitAccount({ namespace })
   // The identity name (ENS …) instead of the address, as AppKit's button shows it.
@@ -31,7 +31,7 @@ export function AppKitAccountButton({ balance = 'show', disabled, namespace }: A
   )
   const name = useAppKitSelector(selectName)
   const connected = Boolean(account.address)
-  useEffect(() => (connected ? warmWhenIdle('Account') : undefined), [connected])
+  useEffect(() => (connected ? warmWhenIdle('Account', client) : undefined), [connected])
   if (!account.address) return null
   const shownBalance = balance === 'show' && account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : undefined
   return (
@@ -41,8 +41,8 @@ export function AppKitAccountButton({ balance = 'show', disabled, namespace }: A
       name={name}
       disabled={disabled}
       onClick={() => void open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
-      onPointerEnter={() => warmModal('Account')}
-      onFocus={() => warmModal('Account')}
+      onPointerEnter={() => warmModal('Account', client)}
+      onFocus={() => warmModal('Account', client)}
       themeMode={themeMode}
     />
   )

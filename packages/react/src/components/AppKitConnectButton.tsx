@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import type { ChainNamespace } from '@latch/core'
 import { ConnectButton } from '@latch/ui'
-import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitInstance } from '../hooks/useAppKitInstance'
 import { useAppKitTheme } from '../hooks/useAppKitTheme'
 import { useAppKitAccount } from '../hooks/useAppKitAccount'
 import { warmModal, warmWhenIdle } from '../modal/warmModal'
@@ -19,19 +19,19 @@ export interface AppKitConnectButtonProps {
 
 /** The disconnected half of <AppKitButton/>: opens the modal (core picks the Connect view). */
 export function AppKitConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting...', disabled, namespace }: AppKitConnectButtonProps) {
-  const { open } = useAppKit()
+  const { open, client } = useAppKitInstance()
   const { themeMode } = useAppKitTheme()
   const { status } = useAppKitAccount({ namespace })
   const loading = status === 'connecting' || status === 'reconnecting'
-  useEffect(() => warmWhenIdle('Connect'), [])
+  useEffect(() => warmWhenIdle('Connect', client), [])
   return (
     <ConnectButton
       label={loading ? loadingLabel : label}
       loading={loading}
       disabled={disabled}
       onClick={() => void open(namespace ? { namespace } : undefined)}
-      onPointerEnter={() => warmModal('Connect')}
-      onFocus={() => warmModal('Connect')}
+      onPointerEnter={() => warmModal('Connect', client)}
+      onFocus={() => warmModal('Connect', client)}
       themeMode={themeMode}
     />
   )

@@ -1,6 +1,6 @@
 'use client'
 import { NetworkButton } from '@latch/ui'
-import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitInstance } from '../hooks/useAppKitInstance'
 import { useAppKitTheme } from '../hooks/useAppKitTheme'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork'
 import { warmModal } from '../modal/warmModal'
@@ -11,7 +11,7 @@ export interface AppKitNetworkButtonProps {
 
 /** Reown's <appkit-network-button>: the active network's name and image, opening the Networks view. */
 export function AppKitNetworkButton({ disabled }: AppKitNetworkButtonProps) {
-  const { open } = useAppKit()
+  const { open, client } = useAppKitInstance()
   const { themeMode } = useAppKitTheme()
   const { caipNetwork } = useAppKitNetwork()
   return (
@@ -20,8 +20,8 @@ export function AppKitNetworkButton({ disabled }: AppKitNetworkButtonProps) {
       image={caipNetwork?.assets?.imageUrl}
       disabled={disabled}
       onClick={() => void open({ view: 'Networks' })}
-      onPointerEnter={() => warmModal('Networks')}
-      onFocus={() => warmModal('Networks')}
+      onPointerEnter={() => warmModal('Networks', client)}
+      onFocus={() => warmModal('Networks', client)}
       themeMode={themeMode}
     />
   )

@@ -34,28 +34,31 @@ function fakeWindow(readyState: 'loading' | 'complete', idleCallbacks = true) {
 describe('warmWhenIdle: the modal fetched before the click, never in the page’s way', () => {
   it('waits for the load event, then for idle time (at most 3 s), and warms once', () => {
     const page = fakeWindow('loading')
-    warmWhenIdle('Connect', page.win)
+    let warmed = 0
+    warmWhenIdle('Connect', { warm: () => void warmed++ }, page.win)
     expect(page.idle.size).toBe(0)
     page.load()
     expect([...page.idle.values()].map((i) => i.timeout)).toEqual([IDLE_WARM_TIMEOUT_MS])
-    // Running it starts the modal's load (the chunk request itself is the browser's business).
-    expect(() => page.idle.get(1)?.callback()).not.toThrow()
+    expect(warmed).toBe(0)
+    // Running it warms the client's opening code and starts the modal's load (the chunk requests are the browser's).
+    page.idle.get(1)?.callback()
+    expect(warmed).toBe(1)
   })
 
   it('on a page already loaded, asks for idle time at once; cancelling (unmount) drops what is pending', () => {
     const loaded = fakeWindow('complete')
-    const cancel = warmWhenIdle('Account', loaded.win)
+    const cancel = warmWhenIdle('Account', undefined, loaded.win)
     expect(loaded.idle.size).toBe(1)
     cancel()
     expect(loaded.idle.size).toBe(0)
 
     const loading = fakeWindow('loading')
-    warmWhenIdle('Connect', loading.win)()
+    warmWhenIdle('Connect', undefined, loading.win)()
     loading.load()
     expect(loading.idle.size).toBe(0)
   })
 
   it('does nothing without a window (server rendering)', () => {
-    expect(() => warmWhenIdle('Connect', undefined)()).not.toThrow()
+    expect(() => warmWhenIdle('Connect', undefined, undefined)()).not.toThrow()
   })
 })

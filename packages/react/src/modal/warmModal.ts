@@ -1,12 +1,13 @@
-import type { ViewName } from '@latch/core'
+import type { LatchClient, ViewName } from '@latch/core'
 import { loadModal } from './loadModal'
 
 /**
  * A hint from the buttons (pointerenter — which touch fires too, before the tap — and focus): start fetching the
  * modal chunk, and then the chunk of the view that button opens, before the click. No request when already loaded
- * or loading; a failure is left for the real open to report.
+ * or loading; a failure is left for the real open to report. With the client, the code opening runs too.
  */
-export function warmModal(view: ViewName): void {
+export function warmModal(view: ViewName, client?: Pick<LatchClient, 'warm'>): void {
+  client?.warm()
   loadModal().then(({ preloadView, viewRegistry }) => preloadView(viewRegistry, view), () => {})
 }
 
@@ -26,11 +27,15 @@ export const IDLE_WARM_TIMEOUT_MS = 3000
  * nothing from an outside host), so a click finds them in memory instead of starting a waterfall of requests. It
  * never competes with the page's own loading: not before `load`, and only in idle time. Returns the cancel.
  */
-export function warmWhenIdle(view: ViewName, win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : (window as unknown as IdleWindow)): () => void {
+export function warmWhenIdle(
+  view: ViewName,
+  client: Pick<LatchClient, 'warm'> | undefined,
+  win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : (window as unknown as IdleWindow),
+): () => void {
   if (!win) return () => {}
   let idle: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  const warm = () => warmModal(view)
+  const warm = () => warmModal(view, client)
   const afterLoad = () => {
     if (win.requestIdleCallback) idle = win.requestIdleCallback(warm, { timeout: IDLE_WARM_TIMEOUT_MS })
     else timer = setTimeout(warm, 1)
