@@ -31,7 +31,7 @@ export function AppKitAccountButton({ balance = 'show', disabled, namespace }: A
   )
   const name = useAppKitSelector(selectName)
   const connected = Boolean(account.address)
-  useEffect(() => (connected ? warmWhenIdle('Account', client) : undefined), [connected])
+  useEffect(() => (connected ? warmWhenIdle('Account', client) : undefined), [connected, client])
   if (!account.address) return null
   const shownBalance = balance === 'show' && account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : undefined
   return (

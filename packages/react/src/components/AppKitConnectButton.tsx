@@ -23,7 +23,7 @@ export function AppKitConnectButton({ label = 'Connect Wallet', loadingLabel = '
   const { themeMode } = useAppKitTheme()
   const { status } = useAppKitAccount({ namespace })
   const loading = status === 'connecting' || status === 'reconnecting'
-  useEffect(() => warmWhenIdle('Connect', client), [])
+  useEffect(() => warmWhenIdle('Connect', client), [client])
   return (
     <ConnectButton
       label={loading ? loadingLabel : label}
