@@ -6,7 +6,7 @@ import type { Connector, LatchOptions } from '@latch/core'
 import type { StoryObj } from '@storybook/react-vite'
 import { createFakeSignClient, createMemorySource, createMockAdapter, createTestLatch, type FakeSignClient, type MockAdapter, walletEntry } from '@latch/core/internal'
 import type { WalletEntry } from '@latch/core/wallets'
-import { LatchModal } from '@latch/ui/modal'
+import { LatchModal, type ViewRegistry } from '@latch/ui/modal'
 import type { FrameHandlers } from '@latch/frame-bridge/host'
 import { createMemoryFrame } from '@latch/frame-bridge/testing'
 
@@ -138,10 +138,11 @@ export async function seed({ connectors = wallets, solana, options, act, walletC
  * Loader + render pair: the modal on a seeded instance, embedded in the story canvas, or with `overlay`
  * as a host page gets it by default (a fixed layer over the page).
  */
-export function modalStory(s: Seed, { overlay = false }: { overlay?: boolean } = {}): StoryObj {
+/** `registry`: the views this build has (default every one). */
+export function modalStory(s: Seed, { overlay = false, registry }: { overlay?: boolean; registry?: ViewRegistry } = {}): StoryObj {
   return {
     loaders: [async () => seed(s)],
-    render: (_args, { loaded }) => <LatchModal client={(loaded as Awaited<ReturnType<typeof seed>>).latch} embedded={!overlay} />,
+    render: (_args, { loaded }) => <LatchModal client={(loaded as Awaited<ReturnType<typeof seed>>).latch} embedded={!overlay} {...(registry ? { registry } : {})} />,
   }
 }
 

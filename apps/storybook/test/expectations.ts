@@ -280,7 +280,7 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-modal-shell--overlay': connectWallets([], { modal: { overlay: true } }),
   'views-modal-shell--overlay-host-z-index': connectWallets([], { modal: { overlay: true, zIndex: 2001 } }),
   // A view without a title in the catalogue (Swap) is still named: the header's fallback, 'Wallet'.
-  'views-modal-shell--view-not-in-this-build': view([heading('Wallet'), 'This view is not part of this build.', button('Close')]),
+  'views-modal-shell--view-not-in-this-build': view([heading('Sign in with Farcaster'), 'This view is not part of this build.', button('Close')]),
   'views-modal-shell--closed': { shows: ['The modal is closed: only its live region is mounted.'], hides: ['Connect Wallet'], modal: false },
 
   'views-networks--disconnected': networks(),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { viewRegistry } from '@latch/ui/modal'
 import { connected, modalStory } from '../seed'
 
 const meta: Meta = { title: 'Views/Modal shell' }
@@ -14,7 +15,8 @@ export const WithBackButton: StoryObj = modalStory({ act: async (l) => { await c
 export const Overlay: StoryObj = modalStory({ act: (l) => l.open() }, { overlay: true })
 // …and at the z-index the host sets (AppKit's `--w3m-z-index`), here above a host header at 2000.
 export const OverlayHostZIndex: StoryObj = modalStory({ options: { themeVariables: { '--w3m-z-index': 2001 } }, act: (l) => l.open() }, { overlay: true })
-export const ViewNotInThisBuild: StoryObj = modalStory({ act: (l) => l.open({ view: 'ConnectingFarcaster' }) })
+// Every named view is built in: a registry without one stands for a build that leaves it out.
+export const ViewNotInThisBuild: StoryObj = modalStory({ act: (l) => l.open({ view: 'ConnectingFarcaster' }) }, { registry: { ...viewRegistry, ConnectingFarcaster: undefined } })
 export const Closed: StoryObj = {
   ...modalStory({ act: () => {} }),
   // Closed renders only the (empty) live region; show a note so the canvas is not blank.
