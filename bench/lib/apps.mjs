@@ -3,33 +3,24 @@
  * EIP-6963 wallet), so every app is timed to the same thing: the wallet a user would click. `modal` is the
  * dialog's own box, which may show before its content (a lazily loaded view behind a spinner).
  */
+const latch = {
+  id: 'latch',
+  name: 'Latch',
+  button: '[data-testid="latch-connect-button"]',
+  modal: '[data-testid="latch-modal"]',
+  list: '[data-testid="latch-wallet-dev.latch.bench"]',
+  search: {
+    open: '[data-testid="latch-all-wallets"]',
+    input: '[data-testid="latch-wallet-search"]',
+    item: '[data-testid^="latch-wallet-"]:not([data-testid="latch-wallet-search"]):not([data-testid="latch-wallet-list"])',
+  },
+  account: { button: '[data-testid="latch-account-button"]', view: '[data-testid="latch-account-address"]' },
+}
+
 export const apps = [
-  {
-    id: 'latch',
-    name: 'Latch',
-    button: '[data-testid="latch-connect-button"]',
-    modal: '[data-testid="latch-modal"]',
-    list: '[data-testid="latch-wallet-dev.latch.bench"]',
-    search: {
-      open: '[data-testid="latch-all-wallets"]',
-      input: '[data-testid="latch-wallet-search"]',
-      item: '[data-testid^="latch-wallet-"]:not([data-testid="latch-wallet-search"]):not([data-testid="latch-wallet-list"])',
-    },
-    account: { button: '[data-testid="latch-account-button"]', view: '[data-testid="latch-account-address"]' },
-  },
-  {
-    id: 'latch-all',
-    name: 'Latch, every adapter',
-    button: '[data-testid="latch-connect-button"]',
-    modal: '[data-testid="latch-modal"]',
-    list: '[data-testid="latch-wallet-dev.latch.bench"]',
-    search: {
-      open: '[data-testid="latch-all-wallets"]',
-      input: '[data-testid="latch-wallet-search"]',
-      item: '[data-testid^="latch-wallet-"]:not([data-testid="latch-wallet-search"]):not([data-testid="latch-wallet-list"])',
-    },
-    account: { button: '[data-testid="latch-account-button"]', view: '[data-testid="latch-account-address"]' },
-  },
+  latch,
+  // The same parts: only the adapters differ.
+  { ...latch, id: 'latch-all', name: 'Latch, every adapter' },
   {
     id: 'reown',
     name: 'Reown AppKit',

@@ -7,9 +7,10 @@
 //
 // Like a social login, a login is bound to the device and to a secret the frame holds (only its hash is kept), so
 // a link that reaches anyone else — it is shown as a QR code — lets them approve, never take the session.
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { HttpError } from './httpError.mjs'
+import { SECRET, secretHashOf } from './loginSecret.mjs'
 
 export const FARCASTER_RELAY = 'https://relay.farcaster.xyz'
 /** A started login (and its relay channel) is forgotten after this; the app waits 5 minutes for the approval. */
@@ -25,9 +26,6 @@ const POLL_MS = 1000
  * @typedef {{ state: 'pending' | 'completed', message?: string, signature?: string, fid?: number, username?: string, displayName?: string, pfpUrl?: string }} ChannelStatus
  */
 
-const SECRET = /^[A-Za-z0-9_-]{43}$/
-/** @param {string} secret */
-const secretHashOf = (secret) => createHash('sha256').update(secret).digest('base64url')
 /** A SIWE nonce: alphanumeric, at least 8 characters (EIP-4361). */
 const newNonce = () => randomBytes(12).toString('hex')
 /** A profile picture is shown in the app: https only. @param {unknown} url */

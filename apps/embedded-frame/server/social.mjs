@@ -6,9 +6,10 @@
 // The authorization code must reach only the frame that started the login, on the device that started it
 // (review finding C1): a login is bound to the device and to a secret the frame holds (only its hash is kept
 // here), and the app origin the callback page announces to must be one of the project's allowed origins.
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import * as oidc from 'openid-client'
 import { HttpError } from './httpError.mjs'
+import { SECRET, secretHashOf } from './loginSecret.mjs'
 
 export const SOCIAL_PROVIDERS = /** @type {const} */ (['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
@@ -21,9 +22,6 @@ export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
  * @typedef {{ issuer: string, clientId: string, clientSecret?: string, scope?: string, linkVerifiedEmail?: boolean }} SocialProviderConfig
  */
 
-const SECRET = /^[A-Za-z0-9_-]{43}$/
-/** @param {string} secret */
-const secretHashOf = (secret) => createHash('sha256').update(secret).digest('base64url')
 
 /**
  * @param {{ db: import('./db.mjs').Db, users: import('./users.mjs').Users, now: () => number, publicUrl: string,

@@ -19,9 +19,7 @@ export const FARCASTER_WAIT_MS = 5 * 60_000
 
 const current = new WeakMap<LatchContext, AbortController>()
 
-function patch(ctx: LatchContext, next: { status?: 'idle' | 'loading'; farcasterUrl?: string }) {
-  ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, ...next }))
-}
+const setLink = (ctx: LatchContext, farcasterUrl: string | undefined) => ctx.store.set(embeddedWalletAtom, (s) => ({ ...s, farcasterUrl }))
 
 /** Cancels `controller`'s login when ConnectingFarcaster is left or the modal closes. Returns the unsubscribe. */
 function cancelOnLeave(ctx: LatchContext, controller: AbortController): () => void {
@@ -45,7 +43,7 @@ export async function connectFarcaster(ctx: LatchContext): Promise<void> {
   const stopWatching = cancelOnLeave(ctx, controller)
   try {
     const { url } = await step(ctx, (client) => client.request('GET_FARCASTER_URI', {}, { signal }), signal)
-    patch(ctx, { farcasterUrl: url })
+    setLink(ctx, url)
     const { userName } = await step(ctx, (client) => client.request('CONNECT_FARCASTER', {}, { signal, timeoutMs: FARCASTER_WAIT_MS + 30_000 }), signal)
     // Connected from here on: completing the login closes the modal, which must not cancel it.
     stopWatching()
@@ -64,7 +62,7 @@ export async function connectFarcaster(ctx: LatchContext): Promise<void> {
     stopWatching()
     if (current.get(ctx) === controller) {
       current.delete(ctx)
-      patch(ctx, { farcasterUrl: undefined })
+      setLink(ctx, undefined)
     }
   }
 }

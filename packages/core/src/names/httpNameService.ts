@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import { isNameServiceFailure, NameServiceError } from '../errors/names'
+import { fetchJson } from '../utils/fetchJson'
 import type { NameAvailability, NameService } from './types'
 
 export interface HttpNameServiceOptions {
@@ -28,19 +29,7 @@ export function httpNameService(options: HttpNameServiceOptions): NameService {
   const suffix = `.${options.parent.toLowerCase()}`
 
   async function call<T>(path: string, schema: v.GenericSchema<unknown, T>, init: RequestInit, signal: AbortSignal | undefined): Promise<T> {
-    signal?.throwIfAborted()
-    let response: Response
-    let body: unknown
-    try {
-      // Resolved per call and called bare: `window.fetch` with another `this` throws "Illegal invocation".
-      response = await (options.fetch ?? globalThis.fetch)(`${base}${path}`, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) }, ...(signal ? { signal } : {}) })
-      body = await response.json().catch(() => undefined)
-    } catch (error) {
-      // An abort is the caller's (a newer label replaced this check): its reason passes through unchanged.
-      signal?.throwIfAborted()
-      throw new NameServiceError({ reason: 'UNAVAILABLE', cause: error })
-    }
-    signal?.throwIfAborted()
+    const { response, body } = await fetchJson(options.fetch, `${base}${path}`, init, signal, (cause) => new NameServiceError({ reason: 'UNAVAILABLE', cause }))
     const failed = v.safeParse(errorSchema, body)
     if (!response.ok || failed.success) {
       const code = failed.success ? failed.output.error.code : response.status === 429 ? 'RATE_LIMITED' : undefined

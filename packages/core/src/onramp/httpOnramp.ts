@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { OnrampError, type OnrampFailure } from '../errors/onramp'
+import { fetchJson } from '../utils/fetchJson'
 import type { OnrampOptions, OnrampQuoteResult, OnrampSource } from './types'
 
 export interface HttpOnrampOptions {
@@ -59,19 +60,7 @@ export function httpOnramp(options: HttpOnrampOptions): OnrampSource {
   const fail = (failure: OnrampFailure, cause?: unknown) => new OnrampError({ origin, failure, cause })
 
   async function call<T>(path: string, schema: v.GenericSchema<unknown, T>, init: RequestInit, signal: AbortSignal | undefined, provider?: string): Promise<T> {
-    signal?.throwIfAborted()
-    let response: Response
-    let body: unknown
-    try {
-      // Resolved per call and called bare: `window.fetch` with another `this` throws "Illegal invocation".
-      response = await (options.fetch ?? globalThis.fetch)(`${base}${path}`, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) }, ...(signal ? { signal } : {}) })
-      body = await response.json().catch(() => undefined)
-    } catch (error) {
-      // An abort is the caller's (a newer amount replaced this quote): its reason passes through unchanged.
-      signal?.throwIfAborted()
-      throw fail({ kind: 'network' }, error)
-    }
-    signal?.throwIfAborted()
+    const { response, body } = await fetchJson(options.fetch, `${base}${path}`, init, signal, (cause) => fail({ kind: 'network' }, cause))
     if (!response.ok) {
       const error = v.safeParse(errorResponseSchema, body)
       // The handler answers 502 when the provider itself failed to open a session.
