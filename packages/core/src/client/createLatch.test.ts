@@ -35,6 +35,16 @@ describe('createLatch', () => {
     expect(a.connectors.map((c) => c.id)).toEqual(['mock-eip155'])
   })
 
+  it('a first visit loads no connection code until the page warms the modal: no adapter is asked for its wallets', async () => {
+    const wallet = evmWallet()
+    const { latch } = createTestLatch([wallet])
+    await vi.waitFor(() => expect(latch.getSnapshot().state.initialized).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(latch.getSnapshot().connectors).toEqual([])
+    latch.warm()
+    await vi.waitFor(() => expect(latch.getSnapshot().connectors.map((c) => c.id)).toEqual(['mock-eip155']))
+  })
+
   it('connects: connecting, then connected with address, network, balance, storage and a closed modal', async () => {
     const wallet = evmWallet()
     let release!: () => void

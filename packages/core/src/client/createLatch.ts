@@ -1,22 +1,19 @@
 /**
  * `createLatch(options)`: one headless instance — its own jotai store, adapters set up, stored
  * session restored — and the `LatchClient` API the bindings use. Safe to call on a server: nothing
- * here touches `window` until a browser is present.
+ * here touches `window` until a browser is present. The connection machinery is a chunk of its own
+ * (client/session) that loads on first need, so the first bundle holds only what paints the button.
  */
 import { createStore } from 'jotai/vanilla'
-import { activeNamespace, getNamespaceState, initNamespaces, requestedNetworks, updateAccount } from '../chains/namespaceState'
-import { addRecentConnector, findConnector, syncConnectors } from '../connectors/connectors'
+import { activeNamespace, getNamespaceState, initNamespaces, requestedNetworks, resetAccount, updateAccount } from '../chains/namespaceState'
+import { addRecentConnector, findConnector } from '../connectors/connectors'
 import { createLogger } from '../env/logger'
 import { isMobileUserAgent } from '../env/isMobile'
-import { listenToAdapters } from '../flows/adapterEvents'
-import { fetchBalance } from '../flows/balance'
-import { connect } from '../flows/connect'
 import { loadEmbeddedWalletFlows, loadMoneyFlows, loadNameFlows, loadWalletConnectFlows } from '../flows/chunks'
-import { disconnect } from '../flows/disconnect'
-import { openModal, type Prefetch } from '../flows/openModal'
-import { reconnectNamespaces, restoreStoredStatus } from '../flows/reconnect'
-import { sendTransaction, signMessage, signTypedData } from '../flows/requests'
-import { addNetwork, removeNetwork, switchNetwork } from '../flows/switchNetwork'
+import { addNetwork } from '../flows/addNetwork'
+import type { Prefetch } from '../flows/openModal'
+import { markReconnecting, restoreStoredStatus } from '../flows/restoreStatus'
+import type { removeNetwork } from '../flows/switchNetwork'
 import { closeModal, shakeModal } from '../modal/modal'
 import { resolveOptions } from '../options/resolveOptions'
 import * as router from '../router/router'
@@ -29,8 +26,6 @@ import type { ChainNamespace } from '../types/chain'
 import type { LatchClient, LatchSnapshot } from '../types/client'
 import { shallowEqual } from '../utils/shallowEqual'
 import type { LatchEvent, LatchOptions } from '../types/options'
-import { walletConnectAvailable } from '../walletConnect/availability'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { createWalletConnectRuntime } from '../walletConnect/runtime'
 import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntime } from '../embeddedWallet/runtime'
 import { embeddedWalletActions } from '../embeddedWallet/actions'
@@ -38,6 +33,7 @@ import type { SignClientLoader } from '../walletConnect/signClient'
 import { createSnapshotAtom } from './snapshot'
 import { lazyQueryCache } from '../query/lazyQueryCache'
 import { lazyMethods } from '../adapters/kit/lazyMethods'
+import { createSessionLoader } from './sessionLoader'
 
 export interface CreateLatchInternals {
   /** Replaces the user-agent check (tests, embedded webviews). */
@@ -60,6 +56,27 @@ export type LatchInstance = LatchClient & {
   addNetwork: (network: Parameters<typeof addNetwork>[1]) => void
   removeNetwork: (caipNetworkId: Parameters<typeof removeNetwork>[1]) => Promise<void>
 }
+
+/** The client's methods that forward to client/session (its `sessionApi`), loaded on first need. */
+const SESSION_METHODS = [
+  'open',
+  'connect',
+  'connectWalletConnect',
+  'setWalletConnectLinking',
+  'loadWallets',
+  'refreshTokens',
+  'refreshNfts',
+  'refreshActivity',
+  'loadMoreActivity',
+  'disconnect',
+  'reconnect',
+  'switchNetwork',
+  'removeNetwork',
+  'refreshBalance',
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+] as const
 
 export function createLatch(options: LatchOptions, internals: CreateLatchInternals = {}): LatchInstance {
   const resolved = resolveOptions(options)
@@ -108,28 +125,25 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
   const toRestore = restoreStoredStatus(ctx)
 
   const snapshotAtom = createSnapshotAtom(ctx)
-  let stopAdapters: (() => void) | undefined
   const inBrowser = typeof window !== 'undefined'
-  const ready = (async () => {
-    if (inBrowser) {
-      stopAdapters = listenToAdapters(ctx)
-      syncConnectors(ctx)
-      await reconnectNamespaces(ctx, toRestore)
+  const session = createSessionLoader(ctx, { inBrowser, prefetchers: internals.prefetchers })
+  // A first visit has nothing to restore and loads no connection code here; a stored connection loads it at once.
+  const restored = (async () => {
+    if (inBrowser && toRestore.length > 0) {
+      markReconnecting(ctx, toRestore)
+      try {
+        await session.withApi((_api, s) => s.reconnectNamespaces(ctx, toRestore))
+      } catch (error) {
+        // The chunk could not be fetched: the stored connections cannot be asked about, so they show as disconnected.
+        ctx.logger.warn('reconnect failed', error)
+        for (const namespace of toRestore) resetAccount(ctx, namespace)
+      }
     }
     store.set(initializedAtom, true)
   })()
+  let ready: Promise<void> | undefined
 
   const ns = (namespace?: ChainNamespace) => namespace ?? activeNamespace(ctx)
-  const projectConfig = resolved.projectConfig
-  // Spec §2 step 1: the first wallet page (and so its images) starts loading when the modal opens; so does the
-  // project's remote config (spec §7), never earlier, and the modal never waits for it.
-  const prefetchers: Prefetch[] = [
-    ...(projectConfig ? [(signal: AbortSignal) => import('../projectConfig/loadProjectConfig').then((m) => m.loadProjectConfig(ctx, projectConfig, signal))] : []),
-    ...(internals.prefetchers ?? []),
-    async (signal) => {
-      if (walletConnectAvailable(ctx)) await (await import('../walletDirectory/forInstance')).loadWallets(ctx, { signal })
-    },
-  ]
   const watch = <T,>(select: (snapshot: LatchSnapshot) => T, listener: (value: T) => void) => {
     let previous = select(store.get(snapshotAtom))
     return store.sub(snapshotAtom, () => {
@@ -142,14 +156,17 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
 
   return {
     options: resolved,
-    ready,
+    // Awaiting it also loads the connection code, so the connectors the adapters know are listed by then.
+    get ready() {
+      ready ??= restored.then(() => (inBrowser ? session.load().then(() => {}) : undefined))
+      return ready
+    },
     getSnapshot: () => store.get(snapshotAtom),
     subscribe: (listener) => store.sub(snapshotAtom, listener),
     watch: (select, listener) => watch(select, listener),
     getState: () => store.get(snapshotAtom).state,
     subscribeState: (listener) => watch((s) => s.state, listener),
 
-    open: async (openOptions) => openModal(ctx, openOptions, prefetchers),
     close: () => void closeModal(ctx),
     shake: () => shakeModal(ctx),
 
@@ -162,43 +179,25 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       goBackOrCloseModal: () => router.goBackOrCloseModal(ctx),
     },
 
-    connect: (connectorId) =>
-      connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx)).then(() => {}) : connect(ctx, connectorId),
-    connectWalletConnect: (o) => loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx, o)),
-    setWalletConnectLinking: (linking) => loadWalletConnectFlows().then((wc) => wc.setWalletConnectLinking(ctx, linking)),
-    loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
-    // The code opening runs (the prefetchers above), fetched ahead: same-origin chunks only, nothing they would ask for.
-    warm: () => void Promise.all([import('../walletDirectory/forInstance'), import('../query/queryCache'), projectConfig && import('../projectConfig/loadProjectConfig')]).catch(() => {}),
+    // Every asynchronous method lives in client/session, loaded on first need (see createSessionLoader).
+    ...session.forward((api) => api, SESSION_METHODS),
+    // What opening runs, fetched ahead: same-origin chunks only, nothing they would ask for.
+    warm: () => void session.withApi((_api, s) => s.warmChunks(ctx)).catch(() => {}),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
-    embeddedWallet: embeddedWalletActions(ctx),
-    refreshTokens: () => import('../flows/tokens').then((f) => f.fetchTokens(ctx)),
-    refreshNfts: () => import('../flows/nfts').then((f) => f.fetchNfts(ctx)),
+    embeddedWallet: embeddedWalletActions(ctx, session.load),
     setAccountTab: (tab) => {
       const ns = activeNamespace(ctx)
       if (ns && Number.isInteger(tab) && tab >= 0) updateAccount(ctx, ns, { currentTab: tab })
     },
-    refreshActivity: () => import('../flows/activity').then((f) => f.fetchActivity(ctx)),
-    loadMoreActivity: () => import('../flows/activity').then((f) => f.fetchMoreActivity(ctx)),
     send: {
-      setForm: (form) => import('../flows/send').then((f) => f.setSendForm(ctx, form)),
-      max: () => import('../flows/send').then((f) => f.maxSendable(ctx)),
+      ...session.forward((api) => api.send, ['setForm', 'max', 'preview', 'confirm', 'cancel']),
       // The active adapter's `transfers` as they are (read-only fields): the form shows them before any send code loads.
       options: () => ctx.adapters.get(activeNamespace(ctx) as ChainNamespace)?.transfers ?? {},
-      preview: () => import('../flows/send').then((f) => f.previewSend(ctx)),
-      confirm: () => import('../flows/send').then((f) => f.confirmSend(ctx)),
-      cancel: () => import('../flows/send').then((f) => f.cancelSend(ctx)),
     },
     swap: lazyMethods(() => loadMoneyFlows().then((m) => m.swapActions(ctx)), ['open', 'setForm', 'flip', 'max', 'refreshQuote', 'watch', 'confirm']),
     onramp: lazyMethods(() => loadMoneyFlows().then((m) => m.onrampActions(ctx)), ['open', 'setForm', 'checkout', 'close']),
     names: lazyMethods(() => loadNameFlows().then((m) => m.namesActions(ctx)), ['open', 'setLabel', 'register', 'lookup']),
-    siwx: {
-      signIn: () => import('../flows/siwx').then((f) => f.signIn(ctx)),
-      cancel: () => import('../flows/siwx').then((f) => f.cancelSignIn(ctx)),
-    },
-    disconnect: async (o) => {
-      await disconnect(ctx, o)
-    },
-    reconnect: () => reconnectNamespaces(ctx, restoreStoredStatus(ctx)),
+    siwx: session.forward((api) => api.siwx, ['signIn', 'cancel']),
 
     getAccount: (namespace) => {
       const n = ns(namespace)
@@ -208,16 +207,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       const n = ns(namespace)
       return n ? getNamespaceState(ctx, n)?.network.caipNetwork : undefined
     },
-    switchNetwork: (network) => switchNetwork(ctx, network),
     addNetwork: (network) => addNetwork(ctx, network),
-    removeNetwork: (id) => removeNetwork(ctx, id),
-    refreshBalance: async (namespace) => {
-      const n = ns(namespace)
-      if (n) await fetchBalance(ctx, n)
-    },
-    signMessage: (message, o) => signMessage(ctx, message, o?.namespace),
-    signTypedData: (data, o) => signTypedData(ctx, data, o?.namespace),
-    sendTransaction: (tx, o) => sendTransaction(ctx, tx, o?.namespace),
     getProvider: (namespace) => {
       const n = ns(namespace)
       const state = n ? getNamespaceState(ctx, n) : undefined
@@ -240,7 +230,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       return () => eventListeners.delete(listener)
     },
     destroy: () => {
-      stopAdapters?.()
+      session.destroy()
       // Set by the lazily loaded code that made them: the wallet iframe, its listener and watches; the WalletConnect client.
       ctx.embeddedWallet.stop?.()
       ctx.walletConnect.detach?.()

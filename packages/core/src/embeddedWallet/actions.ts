@@ -4,12 +4,13 @@ import { EmailDependencyLoadError } from '../errors/emailDependency'
 import { loadEmbeddedWalletFlows } from '../flows/chunks'
 
 /**
- * The client's embedded-wallet methods: each loads the flows chunk (and the frame protocol) on first use. A chunk
- * that cannot be fetched is 'Unable to load email login dependency' (spec §8), not a bare import error.
+ * The client's embedded-wallet methods: each loads the flows chunk (and the frame protocol) on first use, after the
+ * client's connection code (`loadSession`), which listens to the adapter the login connects. A chunk that cannot be
+ * fetched is 'Unable to load email login dependency' (spec §8), not a bare import error.
  */
-export function embeddedWalletActions(ctx: LatchContext): EmbeddedWalletActions {
+export function embeddedWalletActions(ctx: LatchContext, loadSession: () => Promise<unknown>): EmbeddedWalletActions {
   const flows = () =>
-    loadEmbeddedWalletFlows().catch((cause: unknown) => {
+    Promise.all([loadEmbeddedWalletFlows(), loadSession()]).then(([f]) => f, (cause: unknown) => {
       throw new EmailDependencyLoadError({ cause })
     })
   return {

@@ -8,21 +8,10 @@
  */
 import { LatchError } from './base'
 
-type Cause = { cause?: unknown }
+// Apart because option checking raises it at start: the first bundle carries none of the others.
+export { AdapterForNamespaceNotFoundError } from './adapterForNamespace'
 
-export class AdapterForNamespaceNotFoundError extends LatchError {
-  override name = 'AdapterForNamespaceNotFoundError'
-  readonly namespace: string
-  constructor({ namespace, cause }: { namespace: string } & Cause) {
-    super({
-      code: 'ADAPTER_FOR_NAMESPACE_NOT_FOUND',
-      shortMessage: `Adapter for namespace ${namespace} doesn't exist`,
-      longMessage: `Pass an adapter for ${namespace} in createAppKit's \`adapters\` option to use its networks.`,
-      cause,
-    })
-    this.namespace = namespace
-  }
-}
+type Cause = { cause?: unknown }
 
 export class CaipNetworkUndefinedError extends LatchError {
   override name = 'CaipNetworkUndefinedError'

@@ -7,6 +7,9 @@
 import type { ChainNamespace } from '../types/chain'
 import { LatchError } from './base'
 
+// Apart because every adapter's synchronous parseUnits raises it: the first bundle carries none of the others.
+export { InvalidAmountError } from './invalidAmount'
+
 import { familyName } from '../constants'
 
 abstract class NamespacedError extends LatchError {
@@ -57,12 +60,3 @@ export class CapabilityNotSupportedError extends NamespacedError {
   }
 }
 
-/** An amount that is not a plain decimal, or has more decimals than its asset (spec §5): never rounded. */
-export class InvalidAmountError extends LatchError {
-  override name = 'InvalidAmountError'
-  readonly value: string
-  constructor({ value, decimals, reason }: { value: string; decimals: number; reason: 'malformed' | 'too-precise' }) {
-    super({ code: 'INVALID_AMOUNT', shortMessage: 'Invalid amount', longMessage: reason === 'malformed' ? `"${value}" is not a decimal number.` : `"${value}" has more than ${decimals} decimal places.` })
-    this.value = value
-  }
-}

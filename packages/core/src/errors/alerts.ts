@@ -1,6 +1,9 @@
 /** The alerts of spec §8: each has a fixed short and long message. */
 import { LatchError } from './base'
 
+// The one alert createLatch raises itself lives apart, so the first bundle carries none of the others.
+export { ProjectIdNotConfiguredError } from './projectIdAlert'
+
 type Cause = { cause?: unknown }
 
 export class NetworkNotFoundError extends LatchError {
@@ -34,18 +37,6 @@ export class SessionExpiredError extends LatchError {
       code: 'SESSION_EXPIRED',
       shortMessage: 'Session Expired',
       longMessage: 'Your session is invalid or has expired. Check your device time settings and reconnect.',
-      cause,
-    })
-  }
-}
-
-export class ProjectIdNotConfiguredError extends LatchError {
-  override name = 'ProjectIdNotConfiguredError'
-  constructor({ cause }: Cause = {}) {
-    super({
-      code: 'PROJECT_ID_NOT_CONFIGURED',
-      shortMessage: 'Project ID Not Configured',
-      longMessage: 'No project id was passed to createAppKit. Browser-extension wallets still work; WalletConnect and hosted services need one.',
       cause,
     })
   }

@@ -27,6 +27,7 @@ export type { OnrampAmount, OnrampOptions, OnrampPaymentCurrency, OnrampProvider
 export { AdapterEmitter } from '../adapters/kit/emitter'
 export { ConnectionGuard, type ConnectionTicket } from '../adapters/kit/connectionGuard'
 export { lazyMethods } from '../adapters/kit/lazyMethods'
+export { LazyConnection } from '../adapters/kit/lazyConnection'
 export { formatUnits, parseUnits } from '../adapters/kit/units'
 export { CapabilityNotSupportedError, ConnectorNotFoundError, InvalidAmountError, NoAccountsError, ProviderNotConnectedError, UnknownNetworkError } from '../errors/adapterKit'
 export { familyName } from '../constants'

@@ -26,9 +26,11 @@ function adapters() {
 }
 
 describe('several namespaces at once', () => {
-  it('the wallet lists show a wallet of both namespaces once, as MULTI_CHAIN, next to the single-namespace ones', () => {
+  it('the wallet lists show a wallet of both namespaces once, as MULTI_CHAIN, next to the single-namespace ones', async () => {
     const { evm, sol } = adapters()
     const { latch } = createTestLatch([evm, sol])
+    // The connectors are listed once the connection code has loaded (on warm, open or `ready`).
+    await latch.ready
     const listed = groupMultiChain(latch.getSnapshot().connectors).filter((c) => c.type !== 'WALLET_CONNECT')
     expect(listed.map((c) => [c.name, c.type])).toEqual([
       ['Phantom', 'MULTI_CHAIN'],
@@ -41,6 +43,7 @@ describe('several namespaces at once', () => {
   it('connecting it connects both namespaces in one step; the first is active', async () => {
     const { evm, sol } = adapters()
     const { latch } = createTestLatch([evm, sol])
+    await latch.ready
     const multi = groupMultiChain(latch.getSnapshot().connectors).find((c) => c.type === 'MULTI_CHAIN')
     await latch.connect(multi?.id ?? '')
     const snap = latch.getSnapshot()
@@ -53,12 +56,14 @@ describe('several namespaces at once', () => {
     const refused = adapters()
     refused.evm.wallet.reject.connect = true
     const first = createTestLatch([refused.evm, refused.sol]).latch
+    await first.ready
     const multi = groupMultiChain(first.getSnapshot().connectors).find((c) => c.type === 'MULTI_CHAIN')
     await expect(first.connect(multi?.id ?? '')).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(refused.sol.calls.some((c) => c.startsWith('connect'))).toBe(false)
 
     const failing = adapters()
     const second = createTestLatch([failing.evm, failing.sol]).latch
+    await second.ready
     const grouped = groupMultiChain(second.getSnapshot().connectors).find((c) => c.type === 'MULTI_CHAIN')
     // Its Solana side went away (the extension disabled it) after the list was read.
     failing.sol.wallet.connectors = []
@@ -70,6 +75,7 @@ describe('several namespaces at once', () => {
   it('each namespace disconnects alone; the other stays connected and becomes active', async () => {
     const { evm, sol } = adapters()
     const { latch } = createTestLatch([evm, sol])
+    await latch.ready
     await latch.connect(groupMultiChain(latch.getSnapshot().connectors).find((c) => c.type === 'MULTI_CHAIN')?.id ?? '')
     await latch.disconnect({ namespace: 'eip155' })
     const snap = latch.getSnapshot()
@@ -84,6 +90,7 @@ describe('several namespaces at once', () => {
     const storage = createMemoryStorage()
     const first = adapters()
     const { latch } = createTestLatch([first.evm, first.sol], { storage })
+    await latch.ready
     await latch.connect(groupMultiChain(latch.getSnapshot().connectors).find((c) => c.type === 'MULTI_CHAIN')?.id ?? '')
     await latch.switchNetwork('solana:devnet')
     expect(latch.getSnapshot().activeNamespace).toBe('solana')

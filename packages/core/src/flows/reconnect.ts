@@ -1,54 +1,22 @@
 /**
- * Restores stored connections on start (spec §4): a stored "connected" becomes connecting, with the
- * cached address, before anything runs (what a server render or a first paint from storage shows);
- * while the adapter silently asks the wallet the status is reconnecting (a user's own connect is
- * connecting), then connected or disconnected. A stored "disconnected" clears the address cache. No
- * balance is read here: nothing touches the network before the modal opens.
+ * Restores stored connections on start (spec §4): flows/restoreStatus has already marked a stored "connected" as
+ * connecting, with the cached address (what a server render or a first paint from storage shows); while the adapter
+ * silently asks the wallet the status is reconnecting (a user's own connect is connecting), then connected or
+ * disconnected. No balance is read here: nothing touches the network before the modal opens.
  */
-import { activateConnectedNamespace, activeNamespace, getNamespaceState, resetAccount, servedNamespaces, setActiveNamespace, updateAccount } from '../chains/namespaceState'
+import { activateConnectedNamespace, activeNamespace, getNamespaceState, resetAccount, setActiveNamespace } from '../chains/namespaceState'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
-import { toCaipAddress } from '../utils/caip'
+import { markReconnecting } from './restoreStatus'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { applyConnection } from './applyConnection'
 import { loadEmbeddedWalletFlows, loadWalletConnectFlows } from './chunks'
 import { embeddedWalletAvailable } from '../embeddedWallet/availability'
 import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 
-/** Synchronous part: what the first render shows (cached address, "connecting"). */
-export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
-  const toRestore: ChainNamespace[] = []
-  // The list every connect adds to and every disconnect removes from: a status left behind by an interrupted
-  // write (another tab disconnected, storage partly cleared) does not bring a namespace back on its own.
-  const connectedNamespaces = ctx.storage.getConnectedNamespaces()
-  for (const ns of servedNamespaces(ctx)) {
-    const status = ctx.storage.getConnectionStatus(ns)
-    if (status === 'disconnected') {
-      ctx.storage.setAddress(ns, undefined)
-      continue
-    }
-    if (status !== 'connected' && status !== 'connecting' && status !== 'reconnecting') continue
-    const connectorId = ctx.storage.getConnectorId(ns)
-    if (!ctx.options.enableReconnect || !connectorId || !ctx.adapters.has(ns) || !connectedNamespaces.includes(ns)) {
-      resetAccount(ctx, ns)
-      continue
-    }
-    const address = ctx.storage.getAddress(ns)
-    const networkId = ctx.storage.getActiveCaipNetworkId(ns)
-    updateAccount(ctx, ns, {
-      status: 'connecting',
-      address,
-      caipAddress: address && networkId ? toCaipAddress(networkId, address) : undefined,
-      connectorId,
-    })
-    toRestore.push(ns)
-  }
-  return toRestore
-}
-
 /** Asynchronous part: each namespace asks its adapter (reconnecting meanwhile); failures reset that namespace only. */
 export async function reconnectNamespaces(ctx: LatchContext, namespaces: readonly ChainNamespace[]): Promise<void> {
-  for (const ns of namespaces) updateAccount(ctx, ns, { status: 'reconnecting' })
+  markReconnecting(ctx, namespaces)
   // Several namespaces come back in any order: the one last used stays active, if it came back.
   const lastUsed = activeNamespace(ctx)
   const viaWalletConnect = namespaces.filter((ns) => ctx.storage.getConnectorId(ns) === WALLET_CONNECT_CONNECTOR_ID)

@@ -53,13 +53,6 @@ export async function switchNetwork(ctx: LatchContext, target: CaipNetwork | Cai
   if (connected) await fetchBalance(ctx, ns)
 }
 
-/** Adds a network at runtime (it must be of a served namespace). */
-export function addNetwork(ctx: LatchContext, network: CaipNetwork): void {
-  if (ctx.options.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
-  ctx.options.networks = [...ctx.options.networks, network] as unknown as typeof ctx.options.networks
-  updateNetwork(ctx, network.chainNamespace, { requestedCaipNetworks: requestedNetworks(ctx, network.chainNamespace) })
-}
-
 /** Removes a network; removing the active one switches to the first one left (spec §4). */
 export async function removeNetwork(ctx: LatchContext, caipNetworkId: CaipNetworkId): Promise<void> {
   const network = ctx.options.networks.find((n) => n.caipNetworkId === caipNetworkId)

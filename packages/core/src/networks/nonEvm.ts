@@ -19,9 +19,9 @@ function solanaNetwork(reference: string, name: string, rpc: string, testnet: bo
 }
 
 // Some WalletConnect wallets still name mainnet by its old id.
-export const solana = solanaNetwork('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false, '', '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
-export const solanaDevnet = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true, 'devnet', '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')
-export const solanaTestnet = solanaNetwork('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true, 'testnet')
+export const solana = /* @__PURE__ */ solanaNetwork('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false, '', '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
+export const solanaDevnet = /* @__PURE__ */ solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true, 'devnet', '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')
+export const solanaTestnet = /* @__PURE__ */ solanaNetwork('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true, 'testnet')
 
 export const bitcoin: CaipNetwork = {
   id: '000000000019d6689c085ae165831e93',

@@ -3,8 +3,8 @@
  * fails at start-up with the path of the bad field; a missing project id is an alert, not an error,
  * because extension wallets work without one.
  */
-import { AdapterForNamespaceNotFoundError } from '../errors/adapter'
-import { ProjectIdNotConfiguredError } from '../errors/alerts'
+import { AdapterForNamespaceNotFoundError } from '../errors/adapterForNamespace'
+import { ProjectIdNotConfiguredError } from '../errors/projectIdAlert'
 import type { LatchError } from '../errors/base'
 import { InvalidOptionsError, SiweSiwxConflictError } from '../errors/config'
 import type { ChainAdapter } from '../adapters/chainAdapter'

@@ -16,8 +16,10 @@ const Broken = () => {
 const loaded = (component: ViewModule['default']) => async (): Promise<ViewModule> => ({ default: component })
 const from = (next: () => Promise<ViewModule>) => () => next()
 
-const setup = (registry: ViewRegistry) => {
+// As on a page that warmed the modal: the client's connection code is loaded, so open() acts in the same tick.
+const setup = async (registry: ViewRegistry) => {
   const { latch } = createTestLatch([createMockAdapter('eip155')], { locale: 'en' })
+  await latch.ready
   render(<LatchModal client={latch} registry={registry} />)
   return latch
 }
@@ -28,14 +30,14 @@ describe('ViewHost', () => {
     preloadView(registry, 'Connect')
     await Promise.resolve()
     await Promise.resolve()
-    const latch = setup(registry)
+    const latch = await setup(registry)
     act(() => void latch.open())
     expect(screen.getByTestId('hello')).toBeTruthy()
   })
 
   it('shows a spinner while the chunk loads, then the view', async () => {
     const load = deferred<ViewModule>()
-    const latch = setup({ Connect: from(() => load.promise) })
+    const latch = await setup({ Connect: from(() => load.promise) })
     act(() => void latch.open())
     expect(screen.getByRole('status', { name: 'Wallet' })).toBeTruthy()
     expect(screen.queryByTestId('hello')).toBeNull()
@@ -45,7 +47,7 @@ describe('ViewHost', () => {
 
   it('a chunk that fails to load offers a retry that fetches it again', async () => {
     const attempts: ReturnType<typeof deferred<ViewModule>>[] = []
-    const latch = setup({
+    const latch = await setup({
       Connect: from(() => {
         attempts.push(deferred<ViewModule>())
         return (attempts.at(-1) as ReturnType<typeof deferred<ViewModule>>).promise
@@ -62,7 +64,7 @@ describe('ViewHost', () => {
 
   it('a view that throws while rendering shows the retry, not a blank modal', async () => {
     const registry: ViewRegistry = { Connect: loaded(Broken) }
-    const latch = setup(registry)
+    const latch = await setup(registry)
     const quiet = console.error
     console.error = () => {}
     try {

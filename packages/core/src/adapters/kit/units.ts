@@ -3,7 +3,7 @@
  * adapter's codec. No floats and no SDK: an 18-decimal amount round-trips exactly, and the first bundle carries no
  * chain library for it.
  */
-import { InvalidAmountError } from '../../errors/adapterKit'
+import { InvalidAmountError } from '../../errors/invalidAmount'
 
 const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/
 
