@@ -6,6 +6,7 @@ import { packageBuild } from '../../tsup.shared'
 // React Server Components bundlers (Next.js) to treat the hook as client code.
 export default defineConfig(
   packageBuild({
+    modules: true,
     async onSuccess() {
       const file = 'dist/react.js'
       const code = readFileSync(file, 'utf8')

@@ -1,3 +1,4 @@
+import type { Connector } from '@latch/core'
 import { Verifier } from 'bip322-js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './bitcoinAdapter'
@@ -26,10 +27,17 @@ function wallet(paths: readonly Path[], name?: string): TestBitcoinWallet {
 const regtest = bitcoinRegtest.caipNetworkId
 
 describe('BitcoinAdapter discovery', () => {
-  it('lists a wallet found through the Standard, WBIP004 and a global once, under its name folded to a key', () => {
+  it('lists a wallet found through the Standard, WBIP004 and a global once, under its name folded to a key', async () => {
     wallet(['standard', 'wbip004'])
     wallet(['unisat'], 'UniSat')
-    const connectors = adapter().syncConnectors()
+    const a = adapter()
+    const heard: Connector[][] = []
+    a.on('connectorsChanged', (e) => heard.push(e.connectors))
+    // Discovery loads with the first call: that call knows nothing yet, and the list comes by connectorsChanged.
+    expect(a.syncConnectors()).toEqual([])
+    await expect.poll(() => heard.length).toBe(1)
+    const connectors = a.syncConnectors()
+    expect(heard[0]).toEqual(connectors)
     expect(connectors.map((c) => [c.id, c.name, c.type, c.chain])).toEqual([
       ['latchtest', 'Latch Test Wallet', 'ANNOUNCED', 'bip122'],
       ['unisat', 'UniSat', 'INJECTED', 'bip122'],
@@ -37,11 +45,12 @@ describe('BitcoinAdapter discovery', () => {
     expect(connectors[0]?.imageUrl).toBe('data:image/svg+xml,<svg/>')
   })
 
-  it('hears a Standard wallet that registers after the page started', () => {
+  it('hears a Standard wallet that registers after the page started', async () => {
     const a = adapter()
     const heard: string[][] = []
     a.on('connectorsChanged', (e) => heard.push(e.connectors.map((c) => c.id)))
     expect(a.syncConnectors()).toEqual([])
+    await expect.poll(() => heard.length).toBe(1)
     wallet(['standard'], 'Xverse')
     // The same wallet's WBIP004 face under a longer name is no second connector.
     wallet(['wbip004'], 'Xverse Wallet')
@@ -55,6 +64,27 @@ describe('BitcoinAdapter discovery', () => {
     expect(a.syncConnectors()).toEqual([])
     expect(await a.reconnect({ connectorId: 'latchtest' })).toBeNull()
     await expect(a.connect({ connectorId: 'latchtest' })).rejects.toMatchObject({ code: 'CONNECTOR_NOT_FOUND', namespace: 'bip122' })
+  })
+})
+
+describe('BitcoinAdapter before its connection code loaded', () => {
+  it('keeps the order of calls made meanwhile: a disconnect cancels the connect before it', async () => {
+    wallet(['standard'])
+    const a = adapter()
+    const connecting = a.connect({ connectorId: 'latchtest', caipNetworkId: regtest })
+    await a.disconnect()
+    await expect(connecting).rejects.toMatchObject({ code: 'PROVIDER_NOT_CONNECTED' })
+    expect(a.getProvider()).toBeUndefined()
+    expect(a.getAddresses()).toBeUndefined()
+    // The code that loaded meanwhile serves the next call.
+    expect((await a.connect({ connectorId: 'latchtest', caipNetworkId: regtest })).caipNetworkId).toBe(regtest)
+  })
+
+  it('has no session to pay or sign with', async () => {
+    const a = adapter()
+    const w = new TestBitcoinWallet()
+    await expect(a.signMessage({ message: 'x', address: w.account.payment.address, caipNetworkId: regtest })).rejects.toMatchObject({ code: 'PROVIDER_NOT_CONNECTED' })
+    await expect(a.transfers.prepare({ from: w.account.payment.address, to: w.account.ordinals.address, amount: 1000n, symbol: 'tBTC', decimals: 8, caipNetworkId: regtest })).rejects.toMatchObject({ code: 'PROVIDER_NOT_CONNECTED' })
   })
 })
 

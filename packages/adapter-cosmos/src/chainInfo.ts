@@ -1,6 +1,7 @@
 /**
  * Keplr's `ChainInfo` for `experimentalSuggestChain`, built from a CaipNetwork and its chain config: what a wallet
- * needs to add a chain it lacks (the dapp's own chain, a testnet). No SDK: eager, it runs on a network switch.
+ * needs to add a chain it lacks (the dapp's own chain, a testnet). No SDK: it loads with the connection
+ * code (./cosmosConnection), ready for a network switch.
  */
 import type { CaipNetwork } from '@latch/core'
 import type { CosmosChainConfig } from './types'

@@ -1,4 +1,5 @@
 import { createTestCosmosWallet, registerTestCosmosWallet, type TestCosmosWallet, defaultTestCosmosMnemonic } from '@latch/testing/cosmos-wallet'
+import type { Connector } from '@latch/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CosmosAdapter } from './cosmosAdapter'
 import { installFakeWindow } from './test/fakeWindow'
@@ -28,22 +29,36 @@ function wallet(options: { global?: 'keplr' | 'leap' | 'cosmostation'; knows?: '
 
 const prompts = (w: TestCosmosWallet) => w.control.requests().filter((r) => r.method !== 'silentEnable').map((r) => r.method)
 
+/**
+ * The connectors once discovery ran: its code loads with the first `syncConnectors`, which knows nothing yet, and
+ * the list comes by connectorsChanged; later calls return it.
+ */
+async function discovered(a: CosmosAdapter): Promise<Connector[]> {
+  const heard: Connector[][] = []
+  const off = a.on('connectorsChanged', (e) => heard.push(e.connectors))
+  expect(a.syncConnectors()).toEqual([])
+  await expect.poll(() => heard.length).toBe(1)
+  off()
+  expect(a.syncConnectors()).toEqual(heard[0])
+  return a.syncConnectors()
+}
+
 describe('CosmosAdapter discovery', () => {
-  it('lists Keplr, Leap and Cosmostation from their globals, one connector each', () => {
+  it('lists Keplr, Leap and Cosmostation from their globals, one connector each', async () => {
     wallet({ global: 'cosmostation' })
     wallet({ global: 'leap' })
     wallet({ global: 'keplr' })
-    expect(adapter().syncConnectors().map((c) => [c.id, c.name, c.type, c.chain])).toEqual([
+    expect((await discovered(adapter())).map((c) => [c.id, c.name, c.type, c.chain])).toEqual([
       ['keplr', 'Keplr', 'INJECTED', 'cosmos'],
       ['leap', 'Leap', 'INJECTED', 'cosmos'],
       ['cosmostation', 'Cosmostation', 'INJECTED', 'cosmos'],
     ])
   })
 
-  it('takes Leap standing in for Keplr at window.keplr for Leap', () => {
+  it('takes Leap standing in for Keplr at window.keplr for Leap', async () => {
     const leap = wallet({ global: 'leap' })
     fake.window.keplr = leap
-    expect(adapter().syncConnectors().map((c) => c.id)).toEqual(['leap'])
+    expect((await discovered(adapter())).map((c) => c.id)).toEqual(['leap'])
   })
 
   it('hears a wallet injected after the page started, by polling and on load', async () => {
@@ -64,6 +79,20 @@ describe('CosmosAdapter discovery', () => {
     expect(a.syncConnectors()).toEqual([])
     expect(await a.reconnect({ connectorId: 'keplr' })).toBeNull()
     await expect(a.connect({ connectorId: 'keplr' })).rejects.toMatchObject({ code: 'CONNECTOR_NOT_FOUND', namespace: 'cosmos' })
+  })
+})
+
+describe('CosmosAdapter before its connection code loaded', () => {
+  it('keeps the order of calls made meanwhile: a disconnect cancels the connect before it', async () => {
+    const w = wallet()
+    const a = adapter()
+    const connecting = a.connect({ connectorId: 'keplr', caipNetworkId: hub.network.caipNetworkId })
+    await a.disconnect()
+    await expect(connecting).rejects.toMatchObject({ code: 'PROVIDER_NOT_CONNECTED' })
+    expect(a.getProvider()).toBeUndefined()
+    expect(a.getKey()).toBeUndefined()
+    // The code that loaded meanwhile serves the next call.
+    expect((await a.connect({ connectorId: 'keplr', caipNetworkId: hub.network.caipNetworkId })).address).toBe(await w.control.address(hub.info.chainId))
   })
 })
 

@@ -27,17 +27,23 @@ function cosmosNetwork(chain: Chain): CaipNetwork {
   })
 }
 
-export const cosmoshub = cosmosNetwork({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', symbol: 'ATOM', decimals: 6, rpc: 'https://cosmos-rpc.publicnode.com', explorer: 'https://www.mintscan.io/cosmos' })
-export const osmosis = cosmosNetwork({ chainId: 'osmosis-1', name: 'Osmosis', symbol: 'OSMO', decimals: 6, rpc: 'https://osmosis-rpc.publicnode.com', explorer: 'https://www.mintscan.io/osmosis' })
-export const celestia = cosmosNetwork({ chainId: 'celestia', name: 'Celestia', symbol: 'TIA', decimals: 6, rpc: 'https://celestia-rpc.publicnode.com', explorer: 'https://www.mintscan.io/celestia' })
-export const dydx = cosmosNetwork({ chainId: 'dydx-mainnet-1', name: 'dYdX', symbol: 'DYDX', decimals: 18, rpc: 'https://dydx-rpc.publicnode.com', explorer: 'https://www.mintscan.io/dydx' })
-export const injective = cosmosNetwork({ chainId: 'injective-1', name: 'Injective', symbol: 'INJ', decimals: 18, rpc: 'https://injective-rpc.publicnode.com', explorer: 'https://www.mintscan.io/injective' })
+// Pure: a dapp's bundle holds only the networks it imports (the adapter's address check needs none of them, see
+// CHAIN_CONFIGS).
+export const cosmoshub = /* @__PURE__ */ cosmosNetwork({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', symbol: 'ATOM', decimals: 6, rpc: 'https://cosmos-rpc.publicnode.com', explorer: 'https://www.mintscan.io/cosmos' })
+export const osmosis = /* @__PURE__ */ cosmosNetwork({ chainId: 'osmosis-1', name: 'Osmosis', symbol: 'OSMO', decimals: 6, rpc: 'https://osmosis-rpc.publicnode.com', explorer: 'https://www.mintscan.io/osmosis' })
+export const celestia = /* @__PURE__ */ cosmosNetwork({ chainId: 'celestia', name: 'Celestia', symbol: 'TIA', decimals: 6, rpc: 'https://celestia-rpc.publicnode.com', explorer: 'https://www.mintscan.io/celestia' })
+export const dydx = /* @__PURE__ */ cosmosNetwork({ chainId: 'dydx-mainnet-1', name: 'dYdX', symbol: 'DYDX', decimals: 18, rpc: 'https://dydx-rpc.publicnode.com', explorer: 'https://www.mintscan.io/dydx' })
+export const injective = /* @__PURE__ */ cosmosNetwork({ chainId: 'injective-1', name: 'Injective', symbol: 'INJ', decimals: 18, rpc: 'https://injective-rpc.publicnode.com', explorer: 'https://www.mintscan.io/injective' })
 
-/** Each built-in network's prefix, fee denom and average gas price. */
+/**
+ * Each built-in network's prefix, fee denom and average gas price. Keyed by the CAIP-2 ids written out
+ * (networks.test.ts checks them against the networks above), so the adapter's eager address check does not pull
+ * the network objects into a dapp's first bundle.
+ */
 export const CHAIN_CONFIGS: Readonly<Record<CaipNetworkId, CosmosChainConfig>> = {
-  [cosmoshub.caipNetworkId]: { prefix: 'cosmos', denom: 'uatom', gasPrice: '0.025uatom', rest: 'https://cosmos-rest.publicnode.com' },
-  [osmosis.caipNetworkId]: { prefix: 'osmo', denom: 'uosmo', gasPrice: '0.025uosmo', rest: 'https://osmosis-rest.publicnode.com' },
-  [celestia.caipNetworkId]: { prefix: 'celestia', denom: 'utia', gasPrice: '0.02utia', rest: 'https://celestia-rest.publicnode.com' },
-  [dydx.caipNetworkId]: { prefix: 'dydx', denom: 'adydx', gasPrice: '12500000000adydx', rest: 'https://dydx-rest.publicnode.com' },
-  [injective.caipNetworkId]: { prefix: 'inj', denom: 'inj', gasPrice: '500000000inj', coinType: 60, keyAlgo: 'ethsecp256k1', rest: 'https://injective-rest.publicnode.com' },
+  'cosmos:cosmoshub-4': { prefix: 'cosmos', denom: 'uatom', gasPrice: '0.025uatom', rest: 'https://cosmos-rest.publicnode.com' },
+  'cosmos:osmosis-1': { prefix: 'osmo', denom: 'uosmo', gasPrice: '0.025uosmo', rest: 'https://osmosis-rest.publicnode.com' },
+  'cosmos:celestia': { prefix: 'celestia', denom: 'utia', gasPrice: '0.02utia', rest: 'https://celestia-rest.publicnode.com' },
+  'cosmos:dydx-mainnet-1': { prefix: 'dydx', denom: 'adydx', gasPrice: '12500000000adydx', rest: 'https://dydx-rest.publicnode.com' },
+  'cosmos:injective-1': { prefix: 'inj', denom: 'inj', gasPrice: '500000000inj', coinType: 60, keyAlgo: 'ethsecp256k1', rest: 'https://injective-rest.publicnode.com' },
 }

@@ -1,4 +1,4 @@
-import type { AdapterEventMap } from '@latch/core'
+import type { AdapterEventMap, Connector } from '@latch/core'
 import { UserRejectedRequestError } from '@latch/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectorNotFoundError } from '@latch/core'
@@ -23,6 +23,17 @@ function record<E extends keyof AdapterEventMap>(adapter: EvmAdapter, event: E):
   return seen
 }
 
+/** The first syncConnectors in a browser loads discovery's code; what it finds arrives as connectorsChanged. */
+function discover(adapter: EvmAdapter): Promise<Connector[]> {
+  return new Promise((resolve) => {
+    const off = adapter.on('connectorsChanged', ({ connectors }) => {
+      off()
+      resolve(connectors)
+    })
+    adapter.syncConnectors()
+  })
+}
+
 describe('EvmAdapter: construction', () => {
   it('is cheap and touches no window (SSR)', () => {
     expect(typeof window).toBe('undefined')
@@ -32,19 +43,30 @@ describe('EvmAdapter: construction', () => {
     expect(adapter.getProvider()).toBeUndefined()
   })
 
-  it('marks announced wallets as installed by rdns', () => {
+  it('loads discovery with the first call in a browser: [] at once, the wallets as connectorsChanged, then at once', async () => {
     browserWith()
     const adapter = new EvmAdapter()
-    adapter.syncConnectors()
+    const changes = record(adapter, 'connectorsChanged')
+    expect(adapter.syncConnectors()).toEqual([])
+    expect(adapter.isInstalled('io.metamask')).toBe(false)
+    await vi.waitFor(() => expect(changes).toHaveLength(1))
+    expect(changes[0]?.connectors.map((c) => c.id)).toEqual(['io.metamask'])
+    expect(adapter.syncConnectors().map((c) => c.id)).toEqual(['io.metamask'])
+  })
+
+  it('marks announced wallets as installed by rdns', async () => {
+    browserWith()
+    const adapter = new EvmAdapter()
+    await discover(adapter)
     expect(adapter.isInstalled('io.metamask')).toBe(true)
     expect(adapter.isInstalled('io.rabby')).toBe(false)
   })
 
-  it('emits connectorsChanged as wallets announce', () => {
+  it('emits connectorsChanged as wallets announce', async () => {
     const { win } = browserWith()
     const adapter = new EvmAdapter()
     const changes = record(adapter, 'connectorsChanged')
-    adapter.syncConnectors()
+    await discover(adapter)
     installAnnouncedWallet(win, walletInfo('Rabby', 'io.rabby'), createFakeWallet().provider)
     expect(changes.map((c) => c.connectors.map((x) => x.id))).toEqual([['io.metamask'], ['io.metamask', 'io.rabby']])
   })
@@ -72,6 +94,7 @@ describe('EvmAdapter: connect', () => {
     const wallet = createFakeWallet({ chainId: 10 })
     win.ethereum = wallet.provider
     const adapter = new EvmAdapter()
+    expect((await discover(adapter)).map((c) => c.id)).toEqual(['injected'])
     expect(adapter.syncConnectors().map((c) => c.id)).toEqual(['injected'])
     expect((await adapter.connect({ connectorId: 'injected' })).caipNetworkId).toBe('eip155:10')
   })
@@ -171,6 +194,25 @@ describe('EvmAdapter: silent reconnect', () => {
 
   it('resolves null on a server', async () => {
     expect(await new EvmAdapter().reconnect({ connectorId: 'io.metamask' })).toBeNull()
+  })
+
+  it('is cancelled by a disconnect made after it while the connection code loads', async () => {
+    browserWith(createFakeWallet({ authorised: true }))
+    const adapter = new EvmAdapter()
+    const reconnecting = adapter.reconnect({ connectorId: 'io.metamask' })
+    await adapter.disconnect()
+    expect(await reconnecting).toBeNull()
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+
+  it('is not cancelled by a disconnect made before it while the connection code loads', async () => {
+    const { wallet } = browserWith(createFakeWallet({ authorised: true }))
+    const adapter = new EvmAdapter()
+    adapter.syncConnectors()
+    const disconnecting = adapter.disconnect()
+    expect((await adapter.reconnect({ connectorId: 'io.metamask' }))?.address).toBe(ANVIL_ACCOUNT)
+    await disconnecting
+    expect(adapter.getProvider()).toBe(wallet.provider)
   })
 
   it('yields to an explicit connect that starts while it waits', async () => {

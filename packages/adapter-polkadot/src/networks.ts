@@ -30,8 +30,9 @@ function polkadotNetwork(chain: Chain): CaipNetwork {
   }
 }
 
-// Genesis hashes as in @polkadot/networks 14.0.3's knownGenesis (checked by hand; Paseo is not listed there).
-export const polkadot = polkadotNetwork({
+// Genesis hashes as in @polkadot/networks 14.0.3's knownGenesis (checked by hand; Paseo is not listed there). Pure:
+// a dapp's bundle holds only the networks it imports (the adapter's address check needs none, see SS58_PREFIXES).
+export const polkadot = /* @__PURE__ */ polkadotNetwork({
   genesisHash: '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3',
   name: 'Polkadot',
   symbol: 'DOT',
@@ -39,7 +40,7 @@ export const polkadot = polkadotNetwork({
   rpcHost: 'rpc.polkadot.io',
   subscan: 'polkadot',
 })
-export const kusama = polkadotNetwork({
+export const kusama = /* @__PURE__ */ polkadotNetwork({
   genesisHash: '0xb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe',
   name: 'Kusama',
   symbol: 'KSM',
@@ -47,7 +48,7 @@ export const kusama = polkadotNetwork({
   rpcHost: 'kusama-rpc.polkadot.io',
   subscan: 'kusama',
 })
-export const westend = polkadotNetwork({
+export const westend = /* @__PURE__ */ polkadotNetwork({
   genesisHash: '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e',
   name: 'Westend',
   symbol: 'WND',
@@ -56,7 +57,7 @@ export const westend = polkadotNetwork({
   subscan: 'westend',
   testnet: true,
 })
-export const paseo = polkadotNetwork({
+export const paseo = /* @__PURE__ */ polkadotNetwork({
   genesisHash: '0x77afd6190f1554ad45fd0d31aee62aacc33c6db0ea801129acb813f913e0764f',
   name: 'Paseo',
   symbol: 'PAS',
@@ -65,7 +66,7 @@ export const paseo = polkadotNetwork({
   subscan: 'paseo',
   testnet: true,
 })
-export const polkadotAssetHub = polkadotNetwork({
+export const polkadotAssetHub = /* @__PURE__ */ polkadotNetwork({
   genesisHash: '0x68d56f15f85d3136970ec16946040bc1752654e906147f7e43e9d539d7c3de2f',
   name: 'Polkadot Asset Hub',
   symbol: 'DOT',
@@ -73,7 +74,7 @@ export const polkadotAssetHub = polkadotNetwork({
   rpcHost: 'polkadot-asset-hub-rpc.polkadot.io',
   subscan: 'assethub-polkadot',
 })
-export const kusamaAssetHub = polkadotNetwork({
+export const kusamaAssetHub = /* @__PURE__ */ polkadotNetwork({
   genesisHash: '0x48239ef607d7928874027a43a67689209727dfb3d3dc5e5b03a39bdc2eda771a',
   name: 'Kusama Asset Hub',
   symbol: 'KSM',
@@ -87,13 +88,15 @@ export const GENERIC_SS58_PREFIX = 42
 
 /**
  * Each built-in network's SS58 prefix. Core's CaipNetwork has no field for it, so the adapter keeps it; a dapp's
- * own network (a local chain, a parachain) adds its prefix with the adapter's `ss58Prefixes` option.
+ * own network (a local chain, a parachain) adds its prefix with the adapter's `ss58Prefixes` option. Keyed by the
+ * CAIP-2 ids written out (networks.test.ts checks them against the networks above), so the adapter's eager address
+ * check does not pull the six network objects into a dapp's first bundle.
  */
 export const SS58_PREFIXES: Readonly<Record<CaipNetworkId, number>> = {
-  [polkadot.caipNetworkId]: 0,
-  [polkadotAssetHub.caipNetworkId]: 0,
-  [kusama.caipNetworkId]: 2,
-  [kusamaAssetHub.caipNetworkId]: 2,
-  [westend.caipNetworkId]: 42,
-  [paseo.caipNetworkId]: 42,
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 0, // Polkadot
+  'polkadot:68d56f15f85d3136970ec16946040bc1': 0, // Polkadot Asset Hub
+  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 2, // Kusama
+  'polkadot:48239ef607d7928874027a43a6768920': 2, // Kusama Asset Hub
+  'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': 42, // Westend
+  'polkadot:77afd6190f1554ad45fd0d31aee62aac': 42, // Paseo
 }

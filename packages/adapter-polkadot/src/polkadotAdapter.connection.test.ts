@@ -36,10 +36,24 @@ function adapter(options: ConstructorParameters<typeof PolkadotAdapter>[0] = {},
   return a
 }
 
+/**
+ * The connectors once discovery ran: its code loads with the first `syncConnectors`, which knows nothing yet, and
+ * the list comes by connectorsChanged; later calls return it.
+ */
+async function discovered(a: PolkadotAdapter): Promise<Connector[]> {
+  const heard: Connector[][] = []
+  const off = a.on('connectorsChanged', (e) => heard.push(e.connectors))
+  expect(a.syncConnectors()).toEqual([])
+  await expect.poll(() => heard.length).toBe(1)
+  off()
+  expect(a.syncConnectors()).toEqual(heard[0])
+  return a.syncConnectors()
+}
+
 describe('PolkadotAdapter discovery', () => {
   it('lists every injected extension as a connector, named when known', async () => {
     for (const key of ['polkadot-js', 'talisman', 'subwallet-js', 'my-own']) await install({ key })
-    const connectors = adapter().syncConnectors()
+    const connectors = await discovered(adapter())
     expect(connectors.map((c) => [c.id, c.name, c.type, c.chain])).toEqual([
       ['polkadot-js', 'polkadot{.js}', 'INJECTED', 'polkadot'],
       ['talisman', 'Talisman', 'INJECTED', 'polkadot'],
@@ -51,7 +65,7 @@ describe('PolkadotAdapter discovery', () => {
   it('names Nova Wallet, which injects as polkadot-js in its in-app browser', async () => {
     Object.assign(fake.window, { walletExtension: { isNovaWallet: true } })
     await install({ key: 'polkadot-js' })
-    expect(adapter().syncConnectors().map((c) => c.name)).toEqual(['Nova Wallet'])
+    expect((await discovered(adapter())).map((c) => c.name)).toEqual(['Nova Wallet'])
   })
 
   it('finds an extension injected after discovery started, and tells listeners', async () => {
@@ -71,6 +85,19 @@ describe('PolkadotAdapter discovery', () => {
     } finally {
       Object.assign(globalThis, { window: fake.window })
     }
+  })
+})
+
+describe('PolkadotAdapter before its connection code loaded', () => {
+  it('keeps the order of calls made meanwhile: a disconnect cancels the connect before it', async () => {
+    await install()
+    const a = adapter()
+    const connecting = a.connect({ connectorId: 'latch-test' })
+    await a.disconnect()
+    await expect(connecting).rejects.toMatchObject({ code: 'PROVIDER_NOT_CONNECTED' })
+    expect(a.getProvider()).toBeUndefined()
+    // The code that loaded meanwhile serves the next call.
+    expect((await a.connect({ connectorId: 'latch-test' })).address).toBe(encodeAddress(ALICE, 0))
   })
 })
 

@@ -1,7 +1,8 @@
 /** The active connection: which extension, its authorised `Injected`, the accounts, the dapp's network. */
 import type { Account, AdapterConnection, CaipNetworkId } from '@latch/core'
 import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
-import { decodeSs58, reencodeSs58 } from './codec/ss58'
+import { decodeSs58 } from './codec/ss58'
+import { reencodeSs58 } from './codec/ss58Encode'
 
 export interface Session {
   connectorId: string

@@ -1,4 +1,4 @@
-/** The active connection: which wallet, through what, on which network. Types and pure helpers only (eager). */
+/** The active connection: which wallet, through what, on which network. Types and pure helpers only (they load with ./solanaConnection). */
 import type { AdapterConnection, CaipNetworkId } from '@latch/core'
 import type { ProviderContext } from './provider/createProvider'
 import type { Provider, SolanaSigner } from './types'

@@ -6,6 +6,10 @@ import type { AddressFormat } from '../networks'
 import { decodeBase58check } from './base58check'
 import { decodeSegwit } from './bech32'
 
+// Every consumer takes the codec from here: eager and lazy code then reach its four files alike, and a bundler
+// puts them in one shared chunk instead of three small ones in the dapp's first load.
+export { decodeBase58check, decodeSegwit }
+
 export type AddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr'
 
 /**

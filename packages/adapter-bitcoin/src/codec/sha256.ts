@@ -2,14 +2,25 @@
  * SHA-256 (FIPS 180-4), synchronous and tiny: base58check's checksum needs it in the eager address check, where
  * neither bitcoinjs-lib (lazy) nor WebCrypto (async only) fits.
  */
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
-  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-])
+
+/** The first 64 primes' cube roots' and first 8 primes' square roots' fraction bits, as FIPS 180-4 defines K and H. */
+let constants: { k: Uint32Array; h: readonly number[] } | undefined
+
+/**
+ * Computed on first use rather than written out: 72 random-looking words are most of this file's gzip size in a
+ * dapp's first bundle. Math.sqrt is exact; every cube root lies far enough from a word boundary that a Math.cbrt
+ * off by a few ulps still floors to the same word (sha256.test.ts checks both against exact integer roots).
+ */
+export function sha256Constants(): { k: Uint32Array; h: readonly number[] } {
+  if (!constants) {
+    const primes: number[] = []
+    for (let n = 2; primes.length < 64; n++) if (primes.every((p) => n % p)) primes.push(n)
+    const fraction = (x: number) => ((x - Math.floor(x)) * 2 ** 32) >>> 0
+    constants = { k: Uint32Array.from(primes, (p) => fraction(Math.cbrt(p))), h: primes.slice(0, 8).map((p) => fraction(Math.sqrt(p))) }
+  }
+  return constants
+}
+
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n))
 
 export function sha256(data: Uint8Array): Uint8Array {
@@ -21,7 +32,8 @@ export function sha256(data: Uint8Array): Uint8Array {
   const view = new DataView(padded.buffer)
   view.setUint32(length - 8, Math.floor(data.length / 0x20000000))
   view.setUint32(length - 4, (data.length * 8) >>> 0)
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
+  const { k: K, h: initial } = sha256Constants()
+  const h = Uint32Array.from(initial)
   const w = new Uint32Array(64)
   for (let block = 0; block < length; block += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(block + i * 4)

@@ -3,8 +3,7 @@
  * Wallet Standard accounts, Unisat's single address): taproot (`bc1p…`) is the ordinals address beside a
  * non-taproot one, as Xverse and Leather lay out their accounts; a wallet with one kind of address pays with it.
  */
-import { decodeBase58check } from '../codec/base58check'
-import { decodeSegwit } from '../codec/bech32'
+import { decodeBase58check, decodeSegwit } from '../codec/address'
 import type { AddressPurpose, WalletAddress } from './types'
 
 export interface ReportedAddress {

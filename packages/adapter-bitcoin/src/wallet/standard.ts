@@ -5,7 +5,7 @@
  * listens for `wallet-standard:register-wallet`, whose detail is a callback a wallet hands the same `{ register }`.
  * Every app on the page does this, so another library's registry (adapter-solana's) and ours see the same wallets.
  */
-import { decodeSegwit } from '../codec/bech32'
+import { decodeSegwit } from '../codec/address'
 
 export interface StandardAccount {
   address: string

@@ -1,5 +1,5 @@
 /** A WBIP004 provider as the adapter uses it (./types), with Leather's dialect. Loaded with the first connect. */
-import { decodeSegwit } from '../codec/bech32'
+import { decodeSegwit } from '../codec/address'
 import { fromBase64, fromHex, toBase64, toHex } from '../codec/bytes'
 import { toWalletError } from '../errors'
 import { isLegacyP2pkh, type ReportedAddress, withPurposes } from './purposes'

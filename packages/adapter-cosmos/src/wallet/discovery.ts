@@ -1,7 +1,8 @@
 /**
  * Keplr-API wallets inject a global (`window.keplr`, `window.leap`, `window.cosmostation.providers.keplr`), some
  * after the page's scripts ran, and announce nothing. Discovery reads the globals now, every 100 ms for 3 s, and on
- * the window's `load`. Reading them needs no SDK: eager.
+ * the window's `load`. Reading them needs no SDK: it loads with the
+ * connection code (../cosmosConnection), not with @cosmjs.
  */
 import type { Connector } from '@latch/core'
 import { keplrWallet } from './keplr'

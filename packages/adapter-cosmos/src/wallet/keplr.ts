@@ -1,4 +1,4 @@
-/** An injected Keplr-API object (Keplr, Leap, Cosmostation's Keplr face) as a CosmosWallet. No SDK: eager. */
+/** An injected Keplr-API object (Keplr, Leap, Cosmostation's Keplr face) as a CosmosWallet. No SDK: it loads with discovery. */
 import type { OfflineSigner } from '@cosmjs/proto-signing'
 import { toWalletError } from '../errors'
 import type { CosmosWallet, KeplrLike } from './types'

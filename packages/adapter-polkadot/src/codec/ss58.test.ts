@@ -1,6 +1,7 @@
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
 import { describe, expect, it } from 'vitest'
-import { decodeSs58, encodeSs58, reencodeSs58, toHex } from './ss58'
+import { decodeSs58, toHex } from './ss58'
+import { encodeSs58, reencodeSs58 } from './ss58Encode'
 
 const ALICE_GENERIC = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
 const ALICE_ID = decodeAddress(ALICE_GENERIC)

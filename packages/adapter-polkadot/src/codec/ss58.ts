@@ -1,14 +1,15 @@
 /**
  * SS58 addresses (https://docs.substrate.io/reference/address-formats/): base58 of prefix ‖ account id ‖ the first
  * two bytes of BLAKE2b-512("SS58PRE" ‖ prefix ‖ account id). Written here rather than taken from util-crypto because
- * `isAddress` and `normalize` are synchronous and must not pull that SDK into the first bundle.
+ * `isAddress` and `normalize` are synchronous and must not pull that SDK into the first bundle. Decoding only: the
+ * encoder (./ss58Encode) serves the connection and loads with it.
  */
 import { blake2b512 } from './blake2b'
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+export const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const SS58PRE = new TextEncoder().encode('SS58PRE')
 /** Account ids: 32 bytes (sr25519, ed25519, hashed ecdsa) or 33 (a compressed ecdsa key). */
-const ACCOUNT_ID_LENGTHS = [32, 33]
+export const ACCOUNT_ID_LENGTHS = [32, 33]
 
 function base58Decode(text: string): Uint8Array | undefined {
   let value = 0n
@@ -29,22 +30,8 @@ function base58Decode(text: string): Uint8Array | undefined {
   return Uint8Array.from(bytes)
 }
 
-function base58Encode(bytes: Uint8Array): string {
-  let value = 0n
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte)
-  let text = ''
-  while (value > 0n) {
-    text = ALPHABET[Number(value % 58n)] + text
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    text = `1${text}`
-  }
-  return text
-}
-
-function checksum(body: Uint8Array): Uint8Array {
+/** The two checksum bytes of prefix ‖ account id. */
+export function ss58Checksum(body: Uint8Array): Uint8Array {
   const input = new Uint8Array(SS58PRE.length + body.length)
   input.set(SS58PRE)
   input.set(body, SS58PRE.length)
@@ -69,30 +56,9 @@ export function decodeSs58(address: string): DecodedAddress | undefined {
   const prefix = prefixLength === 1 ? first : ((first & 0b0011_1111) << 2) | (second >> 6) | ((second & 0b0011_1111) << 8)
   const accountId = data.subarray(prefixLength, data.length - 2)
   if (!ACCOUNT_ID_LENGTHS.includes(accountId.length)) return undefined
-  const expected = checksum(data.subarray(0, data.length - 2))
+  const expected = ss58Checksum(data.subarray(0, data.length - 2))
   if (expected[0] !== data[data.length - 2] || expected[1] !== data[data.length - 1]) return undefined
   return { prefix, accountId: Uint8Array.from(accountId) }
-}
-
-/** The SS58 address of `accountId` under `prefix` (0 to 16383). */
-export function encodeSs58(accountId: Uint8Array, prefix: number): string {
-  if (!Number.isInteger(prefix) || prefix < 0 || prefix > 16383) throw new RangeError(`SS58 prefix out of range: ${prefix}`)
-  if (!ACCOUNT_ID_LENGTHS.includes(accountId.length)) throw new RangeError(`An account id is 32 or 33 bytes, not ${accountId.length}`)
-  const head = prefix < 64 ? [prefix] : [((prefix & 0b1111_1100) >> 2) | 0b0100_0000, (prefix >> 8) | ((prefix & 0b11) << 6)]
-  const body = new Uint8Array(head.length + accountId.length)
-  body.set(head)
-  body.set(accountId, head.length)
-  const sum = checksum(body)
-  const full = new Uint8Array(body.length + 2)
-  full.set(body)
-  full.set(sum, body.length)
-  return base58Encode(full)
-}
-
-/** The same account under another prefix; undefined when `address` is not an SS58 account address. */
-export function reencodeSs58(address: string, prefix: number): string | undefined {
-  const decoded = decodeSs58(address)
-  return decoded && encodeSs58(decoded.accountId, prefix)
 }
 
 export const toHex = (bytes: Uint8Array): `0x${string}` => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kusama, polkadot, westend } from '../networks'
+import { kusama, kusamaAssetHub, paseo, polkadot, polkadotAssetHub, westend } from '../networks'
 import { isNativeAsset, nativeAssetOf } from './nativeAsset'
 
 describe('the native asset', () => {
@@ -7,6 +7,11 @@ describe('the native asset', () => {
     expect(nativeAssetOf(polkadot.caipNetworkId)).toBe(`${polkadot.caipNetworkId}/slip44:354`)
     expect(nativeAssetOf(kusama.caipNetworkId)).toBe(`${kusama.caipNetworkId}/slip44:434`)
     expect(nativeAssetOf(westend.caipNetworkId)).toBe(`${westend.caipNetworkId}/slip44:1`)
+    expect([polkadotAssetHub, kusamaAssetHub, paseo].map((n) => nativeAssetOf(n.caipNetworkId))).toEqual([
+      `${polkadotAssetHub.caipNetworkId}/slip44:354`,
+      `${kusamaAssetHub.caipNetworkId}/slip44:434`,
+      `${paseo.caipNetworkId}/slip44:1`,
+    ])
     expect(isNativeAsset(`${kusama.caipNetworkId}/slip44:434`, kusama.caipNetworkId)).toBe(true)
     // DOT's coin type on Kusama, another network's asset, a pallet asset: none is Kusama's currency.
     expect(isNativeAsset(`${kusama.caipNetworkId}/slip44:354`, kusama.caipNetworkId)).toBe(false)

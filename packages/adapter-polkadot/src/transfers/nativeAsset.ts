@@ -4,15 +4,18 @@
  * one that names it explicitly must say.
  */
 import type { CaipAssetId, CaipNetworkId } from '@latch/core'
-import { kusama, kusamaAssetHub, paseo, polkadot, polkadotAssetHub, westend } from '../networks'
 
+/**
+ * By the built-in networks' CAIP-2 ids written out (nativeAsset.test.ts checks them against ../networks): importing
+ * the network objects here would put them in a chunk the dapp's first bundle shares with this lazy code.
+ */
 const COIN_TYPES: Readonly<Record<CaipNetworkId, number>> = {
-  [polkadot.caipNetworkId]: 354,
-  [polkadotAssetHub.caipNetworkId]: 354,
-  [kusama.caipNetworkId]: 434,
-  [kusamaAssetHub.caipNetworkId]: 434,
-  [westend.caipNetworkId]: 1,
-  [paseo.caipNetworkId]: 1,
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 354, // Polkadot
+  'polkadot:68d56f15f85d3136970ec16946040bc1': 354, // Polkadot Asset Hub
+  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 434, // Kusama
+  'polkadot:48239ef607d7928874027a43a6768920': 434, // Kusama Asset Hub
+  'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': 1, // Westend
+  'polkadot:77afd6190f1554ad45fd0d31aee62aac': 1, // Paseo
 }
 
 /** The native asset's id on a built-in network; undefined on a dapp's own (its coin type is not known here). */

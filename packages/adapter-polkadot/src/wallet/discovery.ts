@@ -1,7 +1,8 @@
 /**
  * Extensions announce themselves by writing `window.injectedWeb3[key] = { enable, version }` (@polkadot/extension-inject's
  * `injectExtension`), usually at document start but sometimes after the page's own scripts run. There is no event
- * for it, so discovery reads the object now and again for a few seconds after. Reading it needs no SDK: eager.
+ * for it, so discovery reads the object now and again for a few seconds after. Reading it needs no SDK: it
+ * loads with the connection code (../polkadotConnection), not with @polkadot/api.
  */
 import type { Connector } from '@latch/core'
 import { extensionName } from './knownExtensions'
