@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
-export default defineConfig(packageBuild())
+export default defineConfig(packageBuild({ modules: true }))

@@ -48,7 +48,8 @@ export function chunkName(entryPoint) {
   const dep = entryPoint.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//)
   if (dep) return dep[1]
   const pkg = entryPoint.match(/packages\/([^/]+)\/dist\/(.+)\.js$/)
-  if (pkg) return `${pkg[1]}:${pkg[2].replace(/-[A-Z0-9]{8}$/, '')}`
+  // A module-per-file package's modules sit under dist/lib/, named by their source path; a code-split one's chunks carry a hash.
+  if (pkg) return `${pkg[1]}:${pkg[2].replace(/^lib\//, '').replace(/-[A-Z0-9]{8}$/, '')}`
   return entryPoint
 }
 

@@ -26,6 +26,7 @@ describe('size steps', () => {
   it('names chunks by package and view, dropping the hash', () => {
     expect(chunkName('node_modules/.pnpm/ethers@6.17.0/node_modules/ethers/lib.esm/index.js')).toBe('ethers')
     expect(chunkName('packages/ui/dist/ConnectingExternal-6H5M3A6N.js')).toBe('ui:ConnectingExternal')
+    expect(chunkName('packages/core/dist/lib/flows/send.js')).toBe('core:flows/send')
   })
   it('fails a step over budget, a step without one, and a budget for a step that is gone', () => {
     expect(checkBudgets([{ name: 'a', gzip: 10 }], { a: 10 }).ok).toBe(true)
