@@ -11,20 +11,32 @@ export function createMemoryStorage(): LatchStorage {
 }
 
 /**
- * `localStorage` when this is a browser that lets us use it, else memory. Reading `localStorage`
- * itself throws in sandboxed frames and some private modes, so the probe is wrapped.
+ * The browser's localStorage, or memory where there is none (a server) or it cannot be reached (a sandboxed frame).
+ * No test write at start: a write on every page load costs milliseconds before the button paints. The first write
+ * the browser refuses (a full quota, an old private mode) moves the page to memory from then on, so what the page
+ * writes it can still read back.
  */
 export function defaultStorage(): LatchStorage {
+  let local: LatchStorage | undefined
   try {
-    const ls = (globalThis as { localStorage?: LatchStorage }).localStorage
-    if (ls && typeof ls.getItem === 'function') {
-      const probe = '__latch_probe__'
-      ls.setItem(probe, '1')
-      ls.removeItem(probe)
-      return ls
-    }
+    local = globalThis.localStorage
   } catch {
-    // Fall through to memory: persistence is lost, nothing breaks.
+    // Reading the property itself throws where storage is blocked.
   }
-  return createMemoryStorage()
+  if (!local || typeof local.getItem !== 'function') return createMemoryStorage()
+  const browser = local
+  let memory: LatchStorage | undefined
+  return {
+    getItem: (key) => (memory ?? browser).getItem(key),
+    setItem: (key, value) => {
+      if (memory) return memory.setItem(key, value)
+      try {
+        browser.setItem(key, value)
+      } catch {
+        memory = createMemoryStorage()
+        memory.setItem(key, value)
+      }
+    },
+    removeItem: (key) => (memory ?? browser).removeItem(key),
+  }
 }

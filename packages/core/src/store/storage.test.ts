@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LatchStorage } from '../types/options'
 import { createMemoryStorage, defaultStorage } from './memoryStorage'
 import { createLatchStorage } from './storage'
+
+afterEach(() => vi.unstubAllGlobals())
 
 function inspectable() {
   const backing = createMemoryStorage()
@@ -97,6 +99,29 @@ describe('createLatchStorage', () => {
     s.setLastEmailLoginTime(1_700_000_000_000)
     s.clearLoginCache()
     expect([s.getEmail(), s.getEmailLoginUsed(), s.getSocialUsername(), s.getLastEmailLoginTime()]).toEqual([undefined, false, undefined, undefined])
+  })
+
+  it("writes nothing to the browser's storage at start; a write it refuses moves the page to memory", () => {
+    const writes: string[] = []
+    let full = false
+    const map = new Map<string, string>([['latch.email', 'old@y.z']])
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (full) throw new DOMException('quota', 'QuotaExceededError')
+        writes.push(k)
+        map.set(k, v)
+      },
+      removeItem: (k: string) => void map.delete(k),
+    })
+    const s = createLatchStorage(defaultStorage())
+    expect(writes).toEqual([])
+    expect(s.getEmail()).toBe('old@y.z')
+    s.setEmail('a@y.z')
+    expect([writes, map.get('latch.email')]).toEqual([['latch.email'], 'a@y.z'])
+    full = true
+    s.setEmail('b@y.z')
+    expect(s.getEmail()).toBe('b@y.z')
   })
 
   it('falls back to memory on a server (no localStorage)', () => {
