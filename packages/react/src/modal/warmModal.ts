@@ -23,22 +23,16 @@ interface IdleWindow {
 export const IDLE_WARM_TIMEOUT_MS = 3000
 
 /**
- * Once the page has loaded and the browser is idle, warms the modal and `view` (the dapp's own same-origin chunks:
- * nothing from an outside host), so a click finds them in memory instead of starting a waterfall of requests. It
- * never competes with the page's own loading: not before `load`, and only in idle time. Returns the cancel.
+ * Runs `run` once the page has loaded and the browser is idle, never competing with the page's own loading: not
+ * before `load`, and only in idle time (or IDLE_WARM_TIMEOUT_MS after it on a page that never idles). Returns the cancel.
  */
-export function warmWhenIdle(
-  view: ViewName,
-  client: Pick<LatchClient, 'warm'> | undefined,
-  win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : (window as unknown as IdleWindow),
-): () => void {
+export function whenIdle(run: () => void, win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : (window as unknown as IdleWindow)): () => void {
   if (!win) return () => {}
   let idle: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  const warm = () => warmModal(view, client)
   const afterLoad = () => {
-    if (win.requestIdleCallback) idle = win.requestIdleCallback(warm, { timeout: IDLE_WARM_TIMEOUT_MS })
-    else timer = setTimeout(warm, 1)
+    if (win.requestIdleCallback) idle = win.requestIdleCallback(run, { timeout: IDLE_WARM_TIMEOUT_MS })
+    else timer = setTimeout(run, 1)
   }
   if (win.document.readyState === 'complete') afterLoad()
   else win.addEventListener('load', afterLoad, { once: true })
@@ -47,4 +41,12 @@ export function warmWhenIdle(
     if (idle !== undefined) win.cancelIdleCallback?.(idle)
     clearTimeout(timer)
   }
+}
+
+/**
+ * Once the page is idle (see whenIdle), warms the modal and `view` (the dapp's own same-origin chunks: nothing from
+ * an outside host), so a click finds them in memory instead of starting a waterfall of requests.
+ */
+export function warmWhenIdle(view: ViewName, client: Pick<LatchClient, 'warm'> | undefined, win?: IdleWindow): () => void {
+  return whenIdle(() => warmModal(view, client), win)
 }
