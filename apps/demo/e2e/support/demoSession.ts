@@ -36,6 +36,8 @@ export interface OpenDemoOptions {
   knowsSecondChain?: boolean
   /** Query string for the demo page, e.g. `?siwe=required`. */
   search?: string
+  /** Another app's page to open instead of the demo's (the Next.js example). */
+  url?: string
   /** Index of the local Solana chain's test key a Wallet Standard wallet holds; absent, no Solana wallet. */
   solanaAccount?: number
   /** A polkadot{.js}-compatible test extension with these options (its accounts, its key); absent, none. */
@@ -88,7 +90,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
     await page.clock.install()
     await page.clock.resume()
   }
-  await page.goto(`${inject('demoUrl')}${search}`)
+  await page.goto(`${options.url ?? inject('demoUrl')}${search}`)
   return {
     context,
     page,

@@ -107,6 +107,10 @@ export { isChainNamespace, namespaceOf, parseCaipAddress, parseCaipNetworkId, to
 export { createLatchStorage, DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from '../store/storage'
 export type { LatchStorageAccess } from '../store/storage'
 export { createMemoryStorage } from '../store/memoryStorage'
+// Server rendering (Next.js): the connection in cookies, and the state a server render starts from.
+export { cookieStorage } from '../ssr/cookieStorage'
+export { cookieToInitialState, type CookieToInitialStateOptions } from '../ssr/cookieToInitialState'
+export type { InitialConnection, LatchInitialState } from '../ssr/types'
 export { defineNetwork } from '../networks/defineNetwork'
 
 // The headless instance.

@@ -3,13 +3,17 @@
  * address, "connecting") and which namespaces the connection code must then ask their adapters about. It lives
  * apart from flows/reconnect so a first visit, with nothing stored, never loads the reconnect code.
  */
-import { resetAccount, servedNamespaces, updateAccount } from '../chains/namespaceState'
+import { getNamespaceState, resetAccount, servedNamespaces, updateAccount } from '../chains/namespaceState'
 import type { LatchContext } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
 import { toCaipAddress } from '../utils/caip'
 
-/** Marks each stored connection "connecting" with its cached address; returns the namespaces to reconnect. */
-export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
+/**
+ * Marks each stored connection "connecting" with its cached address; returns the namespaces to reconnect. With
+ * `show: false` (a server-rendered page, `ssr`) nothing is shown: the first render must be the server's, and the
+ * reconnect that follows shows the result.
+ */
+export function restoreStoredStatus(ctx: LatchContext, { show = true } = {}): ChainNamespace[] {
   const toRestore: ChainNamespace[] = []
   // The list every connect adds to and every disconnect removes from: a status left behind by an interrupted
   // write (another tab disconnected, storage partly cleared) does not bring a namespace back on its own.
@@ -26,6 +30,8 @@ export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
       resetAccount(ctx, ns)
       continue
     }
+    toRestore.push(ns)
+    if (!show) continue
     const address = ctx.storage.getAddress(ns)
     const networkId = ctx.storage.getActiveCaipNetworkId(ns)
     updateAccount(ctx, ns, {
@@ -34,12 +40,15 @@ export function restoreStoredStatus(ctx: LatchContext): ChainNamespace[] {
       caipAddress: address && networkId ? toCaipAddress(networkId, address) : undefined,
       connectorId,
     })
-    toRestore.push(ns)
   }
   return toRestore
 }
 
-/** While the adapters are asked (they never prompt), what was "connecting" from storage shows as reconnecting. */
+/**
+ * While the adapters are asked (they never prompt), what was "connecting" from storage shows as reconnecting. Any
+ * other status stays: a connection an `initialState` shows stays connected until its wallet answers, and one not
+ * shown (`ssr`) stays disconnected, so neither changes what the server rendered.
+ */
 export function markReconnecting(ctx: LatchContext, namespaces: readonly ChainNamespace[]): void {
-  for (const ns of namespaces) updateAccount(ctx, ns, { status: 'reconnecting' })
+  for (const ns of namespaces) if (getNamespaceState(ctx, ns)?.account.status === 'connecting') updateAccount(ctx, ns, { status: 'reconnecting' })
 }

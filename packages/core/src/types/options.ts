@@ -1,4 +1,5 @@
 /** Options a host app passes to `createLatch` / `createAppKit` (spec §3 "Options from the host app"). */
+import type { LatchInitialState } from '../ssr/types'
 import type { ChainAdapter } from '../adapters/chainAdapter'
 import type { ActivitySource, HoldingsSource } from '../adapters/reads'
 import type { CaipNetwork, ChainNamespace } from './chain'
@@ -164,8 +165,20 @@ export interface LatchOptions {
   manualWCControl?: boolean
   /** Restore the previous session on start. Defaults to `true`. */
   enableReconnect?: boolean
-  /** Persistence; defaults to `localStorage` (memory on the server). */
+  /** Persistence; defaults to `localStorage` (memory on the server). A server-rendered dapp passes `cookieStorage`. */
   storage?: LatchStorage
+  /**
+   * The page is rendered on a server too (Next.js and the like): the first state holds only what a server can know
+   * (the options and `initialState`), so the first client render matches the server's HTML; a connection stored
+   * only in the browser shows once its silent reconnect answers. Defaults to `false`.
+   */
+  ssr?: boolean
+  /**
+   * The state to start from: `cookieToInitialState(cookieHeader)` on the server, with `storage: cookieStorage`. A
+   * stored connection then shows as connected in the server's HTML and in the first client render, and the silent
+   * reconnect confirms it (or, the wallet gone, disconnects). Defaults to none.
+   */
+  initialState?: LatchInitialState
   /** Opt-in telemetry sink. Nothing is sent anywhere unless the host provides one. Defaults to none. */
   telemetry?: (event: LatchEvent) => void
   /** Log level of core's console output. Defaults to `'error'`. */

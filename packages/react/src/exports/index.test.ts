@@ -10,6 +10,8 @@ test('the public API', () => {
       "AppKitModal",
       "AppKitNetworkButton",
       "AppKitProvider",
+      "cookieStorage",
+      "cookieToInitialState",
       "createAppKit",
       "useAppKit",
       "useAppKitAccount",

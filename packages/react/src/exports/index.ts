@@ -15,3 +15,6 @@ export { useAppKitTheme, type UseAppKitThemeReturn } from '../hooks/useAppKitThe
 export { useAppKitEvents } from '../hooks/useAppKitEvents'
 export { useDisconnect, type UseDisconnectReturn } from '../hooks/useDisconnect'
 export { useWalletInfo, type UseWalletInfoReturn } from '../hooks/useWalletInfo'
+// Server rendering (Next.js): the connection kept in cookies, read back on the server as `initialState`.
+export { cookieStorage, cookieToInitialState } from '@latch/core'
+export type { CookieToInitialStateOptions, LatchInitialState } from '@latch/core'

@@ -2,6 +2,7 @@
 import { type LatchSnapshot, shallowEqual } from '@latch/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { AppKit } from '../types'
+import { hydrationSnapshot } from './hydrationSnapshot'
 import { useAppKitInstance } from './useAppKitInstance'
 
 interface Selection<T> {
@@ -21,8 +22,7 @@ export function useAppKitSelector<T>(select: (snapshot: LatchSnapshot, appKit: A
   const { client } = appKit
   const last = useRef<Selection<T> | undefined>(undefined)
   const subscribe = useCallback((onChange: () => void) => client.subscribe(onChange), [client])
-  const read = () => {
-    const snapshot = client.getSnapshot()
+  const selectFrom = (snapshot: LatchSnapshot) => {
     const previous = last.current
     if (previous && previous.snapshot === snapshot && previous.select === select) return previous.value
     const next = select(snapshot, appKit)
@@ -30,6 +30,10 @@ export function useAppKitSelector<T>(select: (snapshot: LatchSnapshot, appKit: A
     last.current = { snapshot, select, value }
     return value
   }
-  // Same reader on the server: core answers getSnapshot there too, so SSR renders the initial state.
-  return useSyncExternalStore(subscribe, read, read)
+  return useSyncExternalStore(
+    subscribe,
+    () => selectFrom(client.getSnapshot()),
+    // Core answers on the server too, so SSR renders the initial state; hydration renders what the server did.
+    () => selectFrom(hydrationSnapshot(client)),
+  )
 }
