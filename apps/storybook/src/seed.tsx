@@ -44,6 +44,8 @@ export const directoryWallets: WalletEntry[] = [
   entry('ledger', 'Ledger Live', '#000000', { desktop_link: 'ledgerlive://' }),
   entry('hostile', 'Hostile Wallet', '#b91c1c', { mobile_link: 'javascript:alert(1)//', desktop_link: 'file:///etc/passwd', webapp_link: 'data:text/html,hi' }),
   ...Array.from({ length: 640 }, (_, i) => entry(`test-${i}`, `Test Wallet ${i}`, '#6b7280')),
+  // Last, so no list story shows it unless it is featured: a wallet whose phone link is a universal (https) one.
+  entry('uniswap', 'Uniswap Wallet', '#ff007a', { mobile_link: 'uniswap://', link_mode: 'https://uniswap.example/app' }),
 ]
 
 /** Image ids above are `color|letter`; the "image URL" is an inline SVG, so stories make no request. */
@@ -63,6 +65,8 @@ export interface Seed {
   directory?: 'ok' | 'hang' | 'fails'
   /** An embedded-wallet frame in memory answering with these handlers (e-mail and social login on). */
   embedded?: FrameHandlers
+  /** A phone (Android Chrome's user agent): WalletConnect opens wallet apps by their links instead of a QR code. */
+  phone?: boolean
   /** Drives the instance into the state the story shows. */
   act?: (latch: ReturnType<typeof createTestLatch>['latch'], wallet: MockAdapter, wc: FakeSignClient) => Promise<void> | void
 }
@@ -101,7 +105,9 @@ function embeddedFrame(handlers: FrameHandlers) {
   }
 }
 
-export async function seed({ connectors = wallets, solana, options, act, walletConnect, directory, embedded }: Seed = {}) {
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+
+export async function seed({ connectors = wallets, solana, options, act, walletConnect, directory, embedded, phone }: Seed = {}) {
   const wc = createFakeSignClient()
   const wallet = createMockAdapter('eip155', {
     walletConnect: Boolean(walletConnect || embedded),
@@ -127,7 +133,7 @@ export async function seed({ connectors = wallets, solana, options, act, walletC
   const { latch } = createTestLatch(
     solanaWallet ? [wallet, solanaWallet] : [wallet],
     { projectId: 'storybook', locale: 'en', walletDirectory, ...frame?.options, ...options },
-    { loadSignClient, now: walletConnect?.now, ...frame?.internals },
+    { loadSignClient, now: walletConnect?.now, ...frame?.internals, ...(phone ? { isMobile: () => true, userAgent: () => ANDROID_CHROME } : {}) },
   )
   await latch.ready
   await act?.(latch, wallet, wc)

@@ -6,7 +6,7 @@
 //   link_mode, rdns, store links, injected flags) for MetaMask, Trust, OKX, Bitget, Uniswap, Ledger Live,
 //   Zerion, 1inch and imToken;
 // - [T] explorer-generated wallet files in thirdweb's SDK (rdns, image ids, native/universal mobile links)
-//   for Rainbow, Coinbase Wallet, Rabby and Phantom;
+//   for Rainbow, Coinbase Wallet, Rabby, Phantom and Binance Wallet;
 // - explorer ids of Safe, Argent, Rabby, Phantom, Coinbase and Rainbow from many public AppKit configs.
 // Values marked UNCERTAIN are well known but were not seen in explorer data; they may differ from it.
 //
@@ -200,6 +200,26 @@ export const REAL_WALLETS = [
     rdns: 'io.zerion.wallet',
     chains: [ETHEREUM, OPTIMISM, BSC, POLYGON, BASE, ARBITRUM, ZKSYNC, SOLANA, ...LOCAL],
     injected: [{ namespace: 'eip155', injected_id: 'isZerion' }],
+    badge_type: 'certified',
+  },
+  {
+    // [T] links, rdns, image id; explorer id from many public AppKit configs ("Binance Web3" / "Binance Wallet").
+    // The explorer entry's universal link (https://app.binance.com/cedefi) is not known to be its link_mode, so
+    // only the native mobile link is set, as for the other [E] wallets without one.
+    id: '8a0ee50d1f22f6651afcae7eb4253e52a3310b90af5daef78a8c4929a9bb99d4',
+    name: 'Binance Wallet',
+    homepage: 'https://www.binance.com/en/web3wallet',
+    image_id: '3d7eb880-7654-431f-ed84-a25712b45200',
+    order: 120,
+    mobile_link: 'bnc://app.binance.com/cedefi/',
+    link_mode: null,
+    desktop_link: null,
+    webapp_link: null,
+    app_store: 'https://www.binance.com/en/download',
+    play_store: 'https://www.binance.com/en/download',
+    rdns: 'com.binance.wallet',
+    chains: [ETHEREUM, BSC, POLYGON, BASE, ARBITRUM, SOLANA, ...LOCAL],
+    injected: null,
     badge_type: 'certified',
   },
   {

@@ -34,6 +34,7 @@ import { createSnapshotAtom } from './snapshot'
 import { lazyQueryCache } from '../query/lazyQueryCache'
 import { lazyMethods } from '../adapters/kit/lazyMethods'
 import { createSessionLoader } from './sessionLoader'
+import { applyInitialState } from '../ssr/applyInitialState'
 
 export interface CreateLatchInternals {
   /** Replaces the user-agent check (tests, embedded webviews). */
@@ -122,7 +123,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
   const firstAlert = resolved.alerts[0]
   if (firstAlert) store.set(alertAtom, firstAlert.toInfo())
   initNamespaces(ctx)
-  const toRestore = restoreStoredStatus(ctx)
+  const stored = restoreStoredStatus(ctx, { show: !options.ssr })
+  const toRestore = options.initialState ? applyInitialState(ctx, options.initialState, stored) : stored
 
   const snapshotAtom = createSnapshotAtom(ctx)
   const inBrowser = typeof window !== 'undefined'
@@ -138,6 +140,12 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
         ctx.logger.warn('reconnect failed', error)
         for (const namespace of toRestore) resetAccount(ctx, namespace)
       }
+    }
+    // A pairing handed to a wallet before a reload (spec §4 reuse browsers): hear the wallet's answer on it.
+    if (inBrowser && ctx.storage.getWalletConnectPairing()) {
+      loadWalletConnectFlows()
+        .then((wc) => wc.resumeWalletConnectPairing(ctx))
+        .catch((error: unknown) => ctx.logger.warn('WalletConnect resume failed', error))
     }
     store.set(initializedAtom, true)
   })()
@@ -184,6 +192,7 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
     // What opening runs, fetched ahead: same-origin chunks only, nothing they would ask for.
     warm: () => void session.withApi((_api, s) => s.warmChunks(ctx)).catch(() => {}),
     rememberWallet: (walletId) => addRecentConnector(ctx, walletId),
+    isMobile: () => ctx.isMobile(),
     embeddedWallet: embeddedWalletActions(ctx, session.load),
     setAccountTab: (tab) => {
       const ns = activeNamespace(ctx)

@@ -38,6 +38,7 @@ export function createSnapshotAtom(ctx: LatchContext) {
       recentIds: get(recentConnectorIdsAtom),
       featuredIds: ctx.options.featuredWalletIds,
       typeOrder: features.connectorTypeOrder,
+      mobile: ctx.isMobile(),
     }),
   )
 

@@ -30,3 +30,16 @@ describe('connector type order (spec §2)', () => {
     expect(ordered.map((x) => x.id)).toEqual(['b', 'a', 'd', 'c'])
   })
 })
+
+describe('in a wallet’s in-app browser (a phone with an installed wallet)', () => {
+  const list = [c('ext', 'EXTERNAL'), c('wc', 'WALLET_CONNECT'), c('recent1', 'EXTERNAL'), c('mm', 'ANNOUNCED', 'io.metamask'), c('inj', 'INJECTED')]
+  it('lists the installed wallets first, ahead of WalletConnect and recents', () => {
+    const ordered = orderConnectors({ connectors: list, recentIds: ['recent1'], typeOrder: DEFAULT_CONNECTOR_TYPE_ORDER, mobile: true })
+    expect(ordered.map((x) => x.id)).toEqual(['mm', 'inj', 'wc', 'recent1', 'ext'])
+  })
+  it('keeps the type order on a desktop, and on a phone with nothing installed', () => {
+    expect(orderConnectors({ connectors: list, recentIds: ['recent1'], typeOrder: DEFAULT_CONNECTOR_TYPE_ORDER }).map((x) => x.id)).toEqual(['wc', 'recent1', 'mm', 'inj', 'ext'])
+    const phone = orderConnectors({ connectors: [c('ext', 'EXTERNAL'), c('wc', 'WALLET_CONNECT')], recentIds: [], typeOrder: DEFAULT_CONNECTOR_TYPE_ORDER, mobile: true })
+    expect(phone.map((x) => x.id)).toEqual(['wc', 'ext'])
+  })
+})

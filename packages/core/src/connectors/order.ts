@@ -20,11 +20,13 @@ export function orderConnectMethods(params: {
   return order.filter((m, i) => order.indexOf(m) === i && (m === 'wallet' || (m === 'email' ? params.email : params.social)))
 }
 
+const isInstalled = (c: Connector) => c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'MULTI_CHAIN'
+
 function groupOf(connector: Connector, recent: readonly string[], featured: readonly string[]): ConnectorTypeGroup | undefined {
   if (recent.includes(connector.id)) return 'recent'
   if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
   if (featured.includes(connector.id) || (connector.explorerId !== undefined && featured.includes(connector.explorerId))) return 'featured'
-  if (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED' || connector.type === 'MULTI_CHAIN') return 'injected'
+  if (isInstalled(connector)) return 'injected'
   if (connector.type === 'EXTERNAL') return 'external'
   // AUTH (e-mail/social) is not a wallet row; it has its own connect methods.
   return undefined
@@ -34,14 +36,20 @@ function groupOf(connector: Connector, recent: readonly string[], featured: read
  * The wallet list: grouped by the connector-type order, recents most-recent first, and otherwise in
  * the order adapters reported them. One row per wallet: a wallet announced on two namespaces (same
  * rdns) is listed once.
+ *
+ * `mobile`: on a phone an injected or announced wallet means the page runs inside that wallet's own
+ * in-app browser, so it is what the user came with: installed wallets go first, ahead of WalletConnect,
+ * recents and the type order (a phone has no browser extensions to compete with it).
  */
 export function orderConnectors(params: {
   connectors: readonly Connector[]
   recentIds: readonly string[]
   featuredIds?: readonly string[]
   typeOrder: readonly ConnectorTypeGroup[]
+  mobile?: boolean
 }): Connector[] {
-  const { recentIds, typeOrder } = params
+  const { recentIds, mobile = false } = params
+  const typeOrder: readonly (ConnectorTypeGroup | 'inAppWallet')[] = mobile ? ['inAppWallet', ...params.typeOrder] : params.typeOrder
   const featured = params.featuredIds ?? []
   const seen = new Set<string>()
   const unique = params.connectors.filter((c) => {
@@ -51,7 +59,7 @@ export function orderConnectors(params: {
     return true
   })
   const rank = (c: Connector): [number, number] => {
-    const group = groupOf(c, recentIds, featured)
+    const group = mobile && isInstalled(c) ? 'inAppWallet' : groupOf(c, recentIds, featured)
     const g = group === undefined ? -1 : typeOrder.indexOf(group)
     const within = group === 'recent' ? recentIds.indexOf(c.id) : group === 'featured' ? featured.indexOf(c.explorerId ?? c.id) : 0
     return [g < 0 ? typeOrder.length : g, within]

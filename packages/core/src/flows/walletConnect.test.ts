@@ -74,6 +74,47 @@ describe('WalletConnect connection (spec §4)', () => {
     }
   })
 
+  it('after a reload on iOS Safari the pairing handed to the wallet is taken back, and the wallet’s approval on it connects', async () => {
+    const storage = createMemoryStorage()
+    const wc = createFakeSignClient()
+    let now = 1_000
+    const before = setup({ now: () => now, userAgent: () => IOS_SAFARI, storage, wc })
+    const uri = await before.latch.connectWalletConnect()
+    await before.latch.setWalletConnectLinking({ name: 'MetaMask', href: `metamask://wc?uri=${encodeURIComponent(uri)}` })
+    // The page goes away (the user is in the wallet) and loads again, on the same storage and relay client.
+    before.latch.destroy()
+    now = 100_000
+    const after = setup({ now: () => now, userAgent: () => IOS_SAFARI, storage, wc })
+    // Asked for a pairing while start-up is still taking it back (the list shows at once): the same one, no new one.
+    expect(await after.latch.connectWalletConnect()).toBe(uri)
+    expect(after.latch.getSnapshot().walletConnect).toMatchObject({ status: 'pairing', uri, pairingExpiry: 241_000, linking: { name: 'MetaMask' } })
+    expect(wc.connects).toBe(1)
+    wc.approve([ACCOUNT])
+    await vi.waitFor(() => expect(after.latch.getAccount()?.status).toBe('connected'))
+    expect(after.latch.getAccount()?.connectorId).toBe('walletConnect')
+    expect(storage.getItem('latch.pendingPairing')).toBeNull()
+  })
+
+  it('a stored pairing is not taken back once expired, nor on a browser that does not reuse pairings', async () => {
+    for (const [userAgent, reloadAt] of [
+      [IOS_SAFARI, 241_000 - 10_000],
+      [DESKTOP_CHROME, 2_000],
+    ] as const) {
+      const storage = createMemoryStorage()
+      const wc = createFakeSignClient()
+      let now = 1_000
+      const before = setup({ now: () => now, userAgent: () => userAgent, storage, wc })
+      const uri = await before.latch.connectWalletConnect()
+      before.latch.destroy()
+      now = reloadAt
+      const after = setup({ now: () => now, userAgent: () => userAgent, storage, wc })
+      await flush()
+      expect(after.latch.getSnapshot().walletConnect.uri).toBeUndefined()
+      expect(await after.latch.connectWalletConnect()).not.toBe(uri)
+      expect(wc.connects).toBe(2)
+    }
+  })
+
   it('elsewhere every connect makes a new pairing, even while the last one is live', async () => {
     for (const userAgent of [DESKTOP_CHROME, IOS_CHROME, '']) {
       const { latch, wc } = setup({ now: () => 0, userAgent: () => userAgent })

@@ -16,6 +16,7 @@ import type { WalletConnectState } from '../types/state'
 import { walletConnectAvailable, walletConnectNamespaces } from '../walletConnect/availability'
 import { UNSUPPORTED_ACCOUNTS, USER_DISCONNECTED, WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/constants'
 import { buildOptionalNamespaces, eventAccounts, type SessionAccountRules, sessionAccounts } from '../walletConnect/namespaces'
+import { isPairingReuseBrowser } from '../env/isPairingReuseBrowser'
 import { newPairingExpiry, shouldReusePairing } from '../walletConnect/pairing'
 import { loadSignClient, type SessionLike, type SignClientLike } from '../walletConnect/signClient'
 import { applyConnection } from './applyConnection'
@@ -39,7 +40,8 @@ async function client(ctx: LatchContext): Promise<SignClientLike> {
  * Shows a pairing URI and, in the background, waits for the wallet's approval. Resolves once the URI is
  * ready; the outcome lands in state. Each call makes a new pairing (the old URI, its expiry and its linked
  * wallet dropped), except that on an in-app messenger browser or iOS Safari an unexpired one is reused
- * (spec §4). `force` always makes a new one.
+ * (spec §4), in this page or, after a reload, from storage (resumeWalletConnectPairing). `force` always makes a
+ * new one.
  */
 export async function startWalletConnect(ctx: LatchContext, { force = false }: { force?: boolean } = {}): Promise<string> {
   // No relay to reach (no project id, no relay URL) or no adapter that takes a session: the catalogue's error (§8).
@@ -48,26 +50,59 @@ export async function startWalletConnect(ctx: LatchContext, { force = false }: {
   if (!force && current.uri && current.status === 'pairing' && shouldReusePairing({ expiry: current.pairingExpiry, now: ctx.now(), userAgent: ctx.userAgent() })) {
     return current.uri
   }
+  if (!force && !current.uri) {
+    const resumed = await resumeWalletConnectPairing(ctx)
+    if (resumed) return resumed
+  }
   ctx.store.set(walletConnectAtom, { status: 'pairing' })
+  ctx.walletConnect.resumedUri = undefined
   try {
     const c = await client(ctx)
     const { uri, approval } = await c.connect({ optionalNamespaces: buildOptionalNamespaces(ctx.options.adapters, ctx.options.networks) })
     if (!uri) throw new Error('WalletConnect returned no pairing URI')
-    ctx.store.set(walletConnectAtom, { status: 'pairing', uri, pairingExpiry: newPairingExpiry(ctx.now()) })
+    const pairingExpiry = newPairingExpiry(ctx.now())
+    ctx.store.set(walletConnectAtom, { status: 'pairing', uri, pairingExpiry })
+    // Where the pairing is reused, the page may be reloaded when the user comes back from the wallet: keep it.
+    ctx.storage.setWalletConnectPairing(isPairingReuseBrowser(ctx.userAgent()) ? { uri, expiry: pairingExpiry } : undefined)
     // A rejected proposal, or an approved session refused for its accounts, is shown as the pairing's error.
     approval()
       .then((session) => onApproved(ctx, c, session, uri))
       .catch((error: unknown) => {
         // A stale pairing's rejection must not clobber a newer one the user is looking at.
         if (ctx.store.get(walletConnectAtom).uri !== uri) return
+        ctx.storage.setWalletConnectPairing(undefined)
         ctx.store.set(walletConnectAtom, { status: 'error', error: toErrorInfo(error) })
         ctx.track('CONNECT_ERROR', { method: 'walletconnect', message: toErrorInfo(error).shortMessage })
       })
     return uri
   } catch (error) {
     ctx.store.set(walletConnectAtom, { status: 'error', error: toErrorInfo(error) })
+    ctx.storage.setWalletConnectPairing(undefined)
     throw error
   }
+}
+
+/**
+ * After a reload on an in-app messenger browser or iOS Safari (spec §4): the pairing this page handed to a
+ * wallet before it was reloaded, if it has not expired, becomes the current one again, and the client is
+ * started so it hears the wallet's answer on it. Returns its URI, or undefined when there is none to resume.
+ * Runs on start (createLatch) and when a connect finds no pairing in memory.
+ */
+export async function resumeWalletConnectPairing(ctx: LatchContext): Promise<string | undefined> {
+  const stored = ctx.storage.getWalletConnectPairing()
+  if (!stored) return undefined
+  if (!walletConnectAvailable(ctx) || !shouldReusePairing({ expiry: stored.expiry, now: ctx.now(), userAgent: ctx.userAgent() })) {
+    ctx.storage.setWalletConnectPairing(undefined)
+    return undefined
+  }
+  await client(ctx)
+  // Taken back already by a call that started first (start-up and the list showing race for it); a pairing
+  // another connect made meanwhile owns the state now.
+  const now = ctx.store.get(walletConnectAtom).uri
+  if (now) return now === stored.uri ? now : undefined
+  ctx.walletConnect.resumedUri = stored.uri
+  ctx.store.set(walletConnectAtom, { status: 'pairing', uri: stored.uri, pairingExpiry: stored.expiry, ...(stored.linking ? { linking: stored.linking } : {}) })
+  return stored.uri
 }
 
 async function onApproved(ctx: LatchContext, c: SignClientLike, session: SessionLike, uri: string): Promise<void> {
@@ -76,6 +111,8 @@ async function onApproved(ctx: LatchContext, c: SignClientLike, session: Session
     throw error
   })
   // The pairing is used up; the wallet the user linked to is the session's, so it stays until a reset.
+  ctx.storage.setWalletConnectPairing(undefined)
+  if (ctx.walletConnect.resumedUri === uri) ctx.walletConnect.resumedUri = undefined
   const { linking } = ctx.store.get(walletConnectAtom)
   ctx.store.set(walletConnectAtom, { status: 'idle', sessionTopic: session.topic, ...(linking ? { linking } : {}) })
   if (applied.length === 0) return
@@ -159,11 +196,25 @@ function listenToSession(ctx: LatchContext, c: SignClientLike): void {
       resetWalletConnect(ctx)
     })
   }
+  // The settle of a pairing resumed after a reload (see resumeWalletConnectPairing); a pairing made by this page
+  // is settled through its own approval promise instead.
+  const onConnect = (args: { session: SessionLike }) => {
+    const uri = ctx.walletConnect.resumedUri
+    const state = ctx.store.get(walletConnectAtom)
+    if (!uri || state.uri !== uri || state.status !== 'pairing') return
+    ctx.walletConnect.resumedUri = undefined
+    onApproved(ctx, c, args.session, uri).catch((error: unknown) => {
+      ctx.store.set(walletConnectAtom, { status: 'error', error: toErrorInfo(error) })
+      ctx.track('CONNECT_ERROR', { method: 'walletconnect', message: toErrorInfo(error).shortMessage })
+    })
+  }
+  c.on('session_connect', onConnect as (args: never) => void)
   c.on('session_event', onEvent as (args: never) => void)
   c.on('session_delete', onGone as (args: never) => void)
   c.on('session_expire', onGone as (args: never) => void)
   c.on('session_update', onUpdate as (args: never) => void)
   ctx.walletConnect.detach = () => {
+    c.off?.('session_connect', onConnect as (args: never) => void)
     c.off?.('session_event', onEvent as (args: never) => void)
     c.off?.('session_delete', onGone as (args: never) => void)
     c.off?.('session_expire', onGone as (args: never) => void)
@@ -184,7 +235,10 @@ function listenToSession(ctx: LatchContext, c: SignClientLike): void {
  */
 export function setWalletConnectLinking(ctx: LatchContext, linking: WalletConnectState['linking']): void {
   const { linking: _old, ...rest } = ctx.store.get(walletConnectAtom)
-  ctx.store.set(walletConnectAtom, linking ? { ...rest, linking: { name: linking.name, href: linking.href } } : rest)
+  const next = linking ? { name: linking.name, href: linking.href } : undefined
+  ctx.store.set(walletConnectAtom, next ? { ...rest, linking: next } : rest)
+  const stored = ctx.storage.getWalletConnectPairing()
+  if (stored && stored.uri === rest.uri) ctx.storage.setWalletConnectPairing({ uri: stored.uri, expiry: stored.expiry, ...(next ? { linking: next } : {}) })
 }
 
 /**
@@ -216,6 +270,8 @@ export function resetWalletConnect(ctx: LatchContext): void {
     resetNetwork(ctx, ns)
   }
   ctx.walletConnect.listeners.clear()
+  ctx.walletConnect.resumedUri = undefined
+  ctx.storage.setWalletConnectPairing(undefined)
   ctx.store.set(walletConnectAtom, { status: 'idle' })
 }
 

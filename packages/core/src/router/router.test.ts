@@ -54,4 +54,17 @@ describe('router', () => {
     latch.router.goBackOrCloseModal()
     expect(latch.getSnapshot().modal.open).toBe(false)
   })
+
+  it('on a phone ConnectingWalletConnectBasic (a QR code) is the wallet list instead, however it is reached', () => {
+    const { latch } = createTestLatch([], {}, { isMobile: () => true })
+    latch.router.reset('Connect')
+    latch.router.push('ConnectingWalletConnectBasic')
+    latch.router.replace('ConnectingWalletConnectBasic')
+    expect(views(latch)).toEqual(['Connect', 'AllWallets'])
+    latch.router.reset('ConnectingWalletConnectBasic')
+    expect(views(latch)).toEqual(['AllWallets'])
+    const desktop = createTestLatch([], {}, { isMobile: () => false }).latch
+    desktop.router.reset('ConnectingWalletConnectBasic')
+    expect(views(desktop)).toEqual(['ConnectingWalletConnectBasic'])
+  })
 })

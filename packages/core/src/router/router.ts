@@ -4,13 +4,22 @@ import { routerAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import type { RouterData, RouterEntry, ViewName } from '../types/client'
 
+/**
+ * The QR code of ConnectingWalletConnectBasic cannot be scanned by the phone showing it: there the same request
+ * shows the wallet list, whose rows open each wallet's app (as open rule 4 of spec §2 does on mobile).
+ */
+function forDevice(ctx: LatchContext, view: ViewName): ViewName {
+  return view === 'ConnectingWalletConnectBasic' && ctx.isMobile() ? 'AllWallets' : view
+}
+
 function setHistory(ctx: LatchContext, history: readonly RouterEntry[]): void {
   const top = history[history.length - 1] ?? { view: 'Connect' as const }
   ctx.store.set(routerAtom, { view: top.view, data: top.data, history })
 }
 
 /** Adds a view on top; pushing the view already on top does nothing (spec §2). */
-export function push(ctx: LatchContext, view: ViewName, data?: RouterData): void {
+export function push(ctx: LatchContext, requested: ViewName, data?: RouterData): void {
+  const view = forDevice(ctx, requested)
   const { history, view: current } = ctx.store.get(routerAtom)
   if (current === view) return
   setHistory(ctx, [...history, { view, data }])
@@ -18,13 +27,13 @@ export function push(ctx: LatchContext, view: ViewName, data?: RouterData): void
 
 /** Replaces the whole stack with one view. */
 export function reset(ctx: LatchContext, view: ViewName, data?: RouterData): void {
-  setHistory(ctx, [{ view, data }])
+  setHistory(ctx, [{ view: forDevice(ctx, view), data }])
 }
 
 /** Swaps the top view, keeping what is below it. */
 export function replace(ctx: LatchContext, view: ViewName, data?: RouterData): void {
   const { history } = ctx.store.get(routerAtom)
-  setHistory(ctx, [...history.slice(0, -1), { view, data }])
+  setHistory(ctx, [...history.slice(0, -1), { view: forDevice(ctx, view), data }])
 }
 
 /** Pops one view; with only one left it closes the modal instead (spec §2). */

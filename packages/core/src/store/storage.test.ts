@@ -130,4 +130,17 @@ describe('createLatchStorage', () => {
     s.setEmail('x@y.z')
     expect(s.getEmail()).toBe('x@y.z')
   })
+  it('keeps a WalletConnect pairing with its linked wallet; reads anything malformed as none', () => {
+    const backing = createMemoryStorage()
+    const s = createLatchStorage(backing)
+    const pairing = { uri: 'wc:abc@2?symKey=00', expiry: 241_000, linking: { name: 'MetaMask', href: 'metamask://wc?uri=wc%3Aabc' } }
+    s.setWalletConnectPairing(pairing)
+    expect(s.getWalletConnectPairing()).toEqual(pairing)
+    for (const bad of ['{"uri":"javascript:x","expiry":1}', '{"uri":"wc:a","expiry":"soon"}', '{"uri":"wc:a","expiry":1,"linking":{"name":1}}', 'not json']) {
+      backing.setItem('latch.pendingPairing', bad)
+      expect(s.getWalletConnectPairing(), bad).toBeUndefined()
+    }
+    s.setWalletConnectPairing(undefined)
+    expect(backing.getItem('latch.pendingPairing')).toBeNull()
+  })
 })

@@ -30,6 +30,12 @@ export const STORAGE_KEYS = {
   address: 'address',
   recentWallets: 'recentWallets',
   identityCache: 'identityCache',
+  /**
+   * A WalletConnect pairing handed to a wallet on a browser that reuses it (spec §4), for a reload on return.
+   * Not named "walletConnect…": the WalletConnect SDK moves every localStorage key containing that word (or `wc_`,
+   * `wc@`) into its own IndexedDB store on a first start, and this one must still be here for that start.
+   */
+  walletConnectPairing: 'pendingPairing',
 } as const
 
 type AccountType = 'eoa' | 'smartAccount' | 'payment'
@@ -50,6 +56,16 @@ type IdentityCache = Record<string, StoredIdentity>
 const isOptionalString = (x: unknown) => x === undefined || typeof x === 'string'
 const isIdentityCache = (x: unknown): x is IdentityCache =>
   isRecord(x) && Object.values(x).every((e) => isRecord(e) && typeof e.at === 'number' && isOptionalString(e.name) && isOptionalString(e.avatar))
+
+/** A pairing URI handed to a wallet app, its expiry (epoch ms) and the wallet whose link carried it. */
+export interface StoredPairing {
+  uri: string
+  expiry: number
+  linking?: { name: string; href: string }
+}
+const isLinking = (x: unknown) => x === undefined || (isRecord(x) && typeof x.name === 'string' && typeof x.href === 'string')
+const isStoredPairing = (x: unknown): x is StoredPairing =>
+  isRecord(x) && typeof x.uri === 'string' && x.uri.startsWith('wc:') && typeof x.expiry === 'number' && Number.isFinite(x.expiry) && isLinking(x.linking)
 
 export type LatchStorageAccess = ReturnType<typeof createLatchStorage>
 
@@ -222,6 +238,13 @@ export function createLatchStorage(
     },
     setLastEmailLoginTime(epochMs: number | undefined): void {
       write(key(STORAGE_KEYS.lastEmailLoginTime), epochMs === undefined ? undefined : String(epochMs))
+    },
+    /** The pairing kept across a reload (spec §4 reuse browsers only); see flows/walletConnect. */
+    getWalletConnectPairing(): StoredPairing | undefined {
+      return readJson(key(STORAGE_KEYS.walletConnectPairing), isStoredPairing)
+    },
+    setWalletConnectPairing(pairing: StoredPairing | undefined): void {
+      write(key(STORAGE_KEYS.walletConnectPairing), pairing && JSON.stringify(pairing))
     },
     /** Forgets the embedded-wallet login (sign-out, or an is-connected error). */
     clearLoginCache(): void {

@@ -71,6 +71,8 @@ export function createFakeSignClient(): FakeSignClient {
       }
       const session: SessionLike = { topic: `session-${n}`, namespaces, peer: { metadata: { name, icons: ['https://wallet.test/icon.png'], url: 'https://wallet.test' } } }
       fake.sessions.push(session)
+      // As sign-client does: the client-wide event first, then the pairing's own approval.
+      for (const l of listeners.get('session_connect') ?? []) l({ session })
       pending?.resolve(session)
       return session
     },

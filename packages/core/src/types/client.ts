@@ -216,6 +216,11 @@ export interface LatchClient {
   warm(): void
   /** Remembers a directory wallet the user picked, for the recent list (at most 2). */
   rememberWallet(walletId: string): void
+  /**
+   * Whether this is a phone (user agent; false on a server): there the views hand WalletConnect to the wallet
+   * app by its link instead of showing a QR code the phone itself cannot scan.
+   */
+  isMobile(): boolean
   /** E-mail and social login through the embedded-wallet frame; the code loads on first use. */
   embeddedWallet: EmbeddedWalletActions
   /** Reads the Account view's token list (not again within 30 s of a failure). */

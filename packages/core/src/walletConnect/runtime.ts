@@ -14,6 +14,11 @@ export interface WalletConnectRuntime {
   client?: Promise<SignClientLike>
   /** Session-event listeners per namespace (each adapter's transport registers one). */
   listeners: Map<string, Set<EventListener>>
+  /**
+   * The URI of a pairing taken back from storage after a reload: its approval promise died with the old page,
+   * so the session the wallet settles on it is picked up from the client's `session_connect` event instead.
+   */
+  resumedUri?: string
   /** Unsubscribes the client events and closes its relay connection when the instance is destroyed. */
   detach?: () => void
 }

@@ -5,7 +5,9 @@ import { useModalContext } from '../modal/context'
 import { ListItem } from '../primitives/ListItem'
 import { Spinner } from '../primitives/Spinner'
 import { VirtualList } from '../primitives/VirtualList'
+import { openOnPhone } from './phoneLink'
 import { startConnect } from './startConnect'
+import { usePhonePairing } from './usePhonePairing'
 import { useWalletConnectors } from './useWalletConnectors'
 import { walletCache } from './walletCache'
 import { WalletList } from './WalletList'
@@ -17,6 +19,7 @@ const SEARCH_DEBOUNCE_MS = 120
 /**
  * Every wallet: the browser's extensions first, then (with WalletConnect) the directory — recent,
  * featured, custom, then the rest — searchable, paged as the user scrolls, drawn as a virtual list.
+ * On a phone, picking a directory wallet opens its app with the pairing URI (no QR code to scan).
  */
 export default function AllWallets() {
   const { client, t } = useModalContext()
@@ -27,6 +30,9 @@ export default function AllWallets() {
   const [failure, setFailure] = useState<{ error: unknown }>()
   const id = useId()
   const withDirectory = connectors.some((c) => c.type === 'WALLET_CONNECT')
+  // On a phone a tap opens the wallet's app with the pairing URI, so the pairing is made as the list shows.
+  const mobile = client.isMobile()
+  const { uri } = usePhonePairing({ enabled: mobile && withDirectory, start: true })
   const extensions = connectors.filter((c) => c.type !== 'WALLET_CONNECT' && matchesSearch(c.name, query))
 
   useEffect(() => {
@@ -60,6 +66,8 @@ export default function AllWallets() {
     if (extension) return startConnect(client, extension.id)
     walletCache.set(wallet.id, wallet)
     client.rememberWallet(wallet.id)
+    // Inside the tap: a browser leaves for an app only from the user's gesture.
+    if (mobile) openOnPhone(client, wallet, uri)
     client.router.push('ConnectingWalletConnect', { walletId: wallet.id })
   }
 
