@@ -8,12 +8,13 @@ import { englishOf, isMessageKey, type Translate } from './translate'
 
 type Failure = { code?: unknown; shortMessage?: unknown; longMessage?: unknown; message?: unknown }
 
-const PLACEHOLDER = /\{\w+\}/
+// A `{name}` placeholder or the head of a `{name, plural, …}` block.
+const PLACEHOLDER = /\{\w+[,}]/
 
 /** The values for `key`'s placeholders that a thrown error carries as its own fields (`retryAfterSeconds`, `namespace`). */
 function paramsFor(key: MessageKey, error: Failure): Record<string, string> {
   const params: Record<string, string> = {}
-  for (const [, name = ''] of (englishOf(key) ?? '').matchAll(/\{(\w+)\}/g)) {
+  for (const [, name = ''] of (englishOf(key) ?? '').matchAll(/\{(\w+)[,}]/g)) {
     const value = (error as Record<string, unknown>)[name]
     if (typeof value === 'string' || typeof value === 'number') params[name] = String(value)
   }

@@ -4,9 +4,21 @@
  * dapp pays only for the language it shows.
  */
 import { type CoreMessageKey, en, type MessageKey, type Messages } from './en'
+import { selectPlurals } from './plural'
 
+// One chunk per language, so a page pays only for the one it shows.
 const loaders: Record<string, () => Promise<Messages>> = {
   de: () => import('./de').then((m) => m.de),
+  es: () => import('./es').then((m) => m.es),
+  fr: () => import('./fr').then((m) => m.fr),
+  pt: () => import('./pt').then((m) => m.pt),
+  it: () => import('./it').then((m) => m.it),
+  ja: () => import('./ja').then((m) => m.ja),
+  ko: () => import('./ko').then((m) => m.ko),
+  zh: () => import('./zh').then((m) => m.zh),
+  ru: () => import('./ru').then((m) => m.ru),
+  tr: () => import('./tr').then((m) => m.tr),
+  ar: () => import('./ar').then((m) => m.ar),
 }
 
 // Catalogues are immutable, so one copy per page serves every instance; a reopened modal shows its language at once.
@@ -25,6 +37,12 @@ export function resolveLocale(requested?: string): string {
   }
   return 'en'
 }
+
+/** Languages written right to left, among those the catalogues have. */
+const RIGHT_TO_LEFT = new Set(['ar'])
+
+/** The writing direction of `locale`, for the modal root's `dir`. */
+export const textDirection = (locale: string): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr')
 
 /** The catalogue of `locale` if it is already here (English always is); undefined while it still has to load. */
 export function loadedCatalogue(locale: string): Messages | undefined {
@@ -56,7 +74,8 @@ export function createTranslate(messages: Messages, locale = 'en'): Translate {
   return (key, params) => {
     const own = messages as Partial<Record<MessageKey, string>>
     const template = own[key] ?? parts.get(locale)?.[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? parts.get('en')?.[key] ?? key
-    return params ? template.replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m) : template
+    if (!params) return template
+    return selectPlurals(template, locale, params).replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m)
   }
 }
 

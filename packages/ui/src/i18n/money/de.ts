@@ -16,7 +16,7 @@ export const moneyDe: Record<MoneyMessageKey, string> = {
   'swap.tokensLoading': 'Token werden geladen…',
   'swap.tokensError': 'Die Tokenliste konnte nicht geladen werden: {detail}',
   'swap.noTokens': 'Kein Token passt zu deiner Suche',
-  'swap.tokenCount': '{count} Token',
+  'swap.tokenCount': '{count, plural, one {# Token} other {# Token}}',
   'swap.slippage': 'Max. Slippage',
   'swap.slippageCustom': 'Eigene',
   'swap.slippageCustomLabel': 'Eigene Slippage in Prozent',

@@ -17,7 +17,7 @@ export const moneyEn = {
   'swap.tokensLoading': 'Loading tokens…',
   'swap.tokensError': 'Could not load the token list: {detail}',
   'swap.noTokens': 'No token matches your search',
-  'swap.tokenCount': '{count} tokens',
+  'swap.tokenCount': '{count, plural, one {# token} other {# tokens}}',
   'swap.slippage': 'Max. slippage',
   'swap.slippageCustom': 'Custom',
   'swap.slippageCustomLabel': 'Custom slippage in percent',
