@@ -96,7 +96,8 @@ const sendForm = (extra: Shown[] = []) =>
   view([heading('Send'), '10,000.00 ETH', textbox('Amount'), button('Max'), textbox('Receiver address'), button('Preview send'), ...extra])
 const sendPreview = (amount: string, extra: Shown[] = []) =>
   view([heading('Review Send'), amount, 'Network fee: 0.000021 ETH', button('Cancel'), button('Send'), button('Back'), ...extra])
-const socialButtons = ['Continue with Google', 'Continue with GitHub', 'Continue with Apple', 'Continue with X']
+/** The first provider as a wide button with its name; the others as logo buttons named for what they do. */
+const socialButtons: Shown[] = [button('Continue with Google'), 'Continue with Google', button('Continue with GitHub'), button('Continue with Apple'), button('Continue with X')]
 const emailConnect = view([heading('Connect Wallet'), textbox('E-mail'), button('Continue'), ...socialButtons, 'WalletConnect', 'All Wallets'], {
   // Spec §2: with no injected or announced wallet, e-mail, then social, then wallets.
   order: ['E-mail', 'Continue with Google', 'WalletConnect'],
@@ -152,9 +153,9 @@ export const expectations: Record<string, StoryExpectation> = {
   'buttons--connecting': plain(['Connecting...']),
   'buttons--connect-disabled': plain([{ role: 'button', name: 'Connect Wallet', disabled: true }]),
   'buttons--connect-dark': plain([button('Connect Wallet')]),
-  'buttons--account': plain([SHORT, button(`Account ${ADDRESS}`)]),
-  'buttons--account-with-balance': plain(['10,000.00 ETH', SHORT]),
-  'buttons--account-with-name': plain(['alice.eth', button('Account alice.eth')], { hides: [SHORT] }),
+  'buttons--account': plain([button(SHORT), { title: ADDRESS }]),
+  'buttons--account-with-balance': plain([button(`10,000.00 ETH ${SHORT}`)]),
+  'buttons--account-with-name': plain([button('alice.eth'), { title: ADDRESS }], { hides: [SHORT] }),
   'buttons--account-dark': plain(['1.25 ETH', SHORT]),
   'buttons--network': plain([button('Network Ethereum'), 'Ethereum']),
   'buttons--network-with-image': plain([button('Network Ethereum'), 'Ethereum']),
@@ -172,6 +173,7 @@ export const expectations: Record<string, StoryExpectation> = {
 
   'views-account--connected': account(),
   'views-account--dark': account(),
+  'views-account--arabic': view([heading('الحساب'), SHORT, 'قطع الاتصال']),
   'views-account--two-namespaces': twoNamespaces('evm'),
   'views-account--two-namespaces-solana-active': twoNamespaces('solana'),
   'views-account--two-namespaces-dark': twoNamespaces('evm'),
@@ -182,7 +184,7 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-account--balance-unreadable': view([heading('Account'), SHORT, '0.00 ETH', 'Network: Chain One']),
   'views-account--balance-loading': view([heading('Account'), SHORT, status('Loading balance…'), 'Network: Chain One'], { hides: ['10,000.00 ETH'] }),
   'views-account--custom-accent': account([], { modal: { radius: '2px' } }),
-  'views-account--tokens': account([{ role: 'tab', name: 'Tokens' }, 'Latch Test Token', '1,000.00 LTT', button('Send ETH'), button('Send LTT')]),
+  'views-account--tokens': account([{ role: 'tab', name: 'Tokens' }, 'Latch Test Token', '1,000.00 LTT', { title: 'Send ETH' }, { title: 'Send LTT' }]),
   'views-account--tokens-failed': account(['Token balances could not be read.']),
   'views-account--tokens-loading': account([status('Loading tokens…')]),
   'views-account--nfts': account([{ role: 'tab', name: 'NFTs' }, ...[0, 1, 2, 7].map((id) => img(`Latch Test NFT #${id}`))]),
@@ -214,6 +216,8 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-connect--no-wallet-installed': view([heading('Connect Wallet'), 'No browser wallet found. Install a wallet extension, then reload this page.']),
   'views-connect--dark': connectWallets(),
   'views-connect--german': view([heading('Wallet verbinden'), 'MetaMask', 'Installiert', button('Schließen')]),
+  'views-connect--arabic': view([heading('ربط المحفظة'), 'MetaMask', 'مثبّتة', button('إغلاق')]),
+  'views-connect--japanese': view([heading('ウォレットを接続'), 'MetaMask', 'インストール済み', button('閉じる')]),
   'views-connect--project-id-alert': connectWallets(['Project ID Not Configured', button('Dismiss alert')]),
   'views-connect--multi-chain-wallet': connectWallets(['Phantom']),
 
@@ -229,6 +233,11 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-connectingwalletconnect--expired': view([heading('Rainbow'), 'This QR code has expired.', button('Get a new QR code')]),
   'views-connectingwalletconnect--failed': view([heading('Rainbow'), 'Could not start WalletConnect', 'The WalletConnect relay could not be reached.', button('Try again')]),
   'views-connectingwalletconnect--dark': qr('Rainbow', [button('Open desktop app'), button('Open web app')]),
+  'views-connectingwalletconnect--phone-continue-in-wallet': view([heading('Uniswap Wallet'), 'Continue in Uniswap Wallet', 'Accept the connection request in the wallet.', button('Try again'), button('Back')], {
+    hides: ['Scan this QR code with your phone', 'Copy link'],
+  }),
+  'views-connectingwalletconnect--phone-preparing': view([heading('Rainbow'), 'Continue in Rainbow', status('Loading…'), button('Open Rainbow')], { hides: ['Preparing the QR code…'] }),
+  'views-connectingwalletconnect--phone-no-app-link': view([heading('Hostile Wallet'), 'Hostile Wallet can’t be opened from this phone.'], { hides: ['Try again', 'Open web app', 'Scan this QR code with your phone'] }),
 
   'views-connectingwalletconnectbasic--qr-code': qr('WalletConnect'),
   'views-connectingwalletconnectbasic--preparing': view([heading('WalletConnect'), status('Preparing the QR code…')]),
@@ -251,8 +260,8 @@ export const expectations: Record<string, StoryExpectation> = {
   'views-embedded-wallet--update-email-secondary-otp': view([heading('Confirm New E-mail'), 'Enter the code we sent to lovelace@example.com', textbox('Code')]),
   'views-embedded-wallet--connecting-social-waiting': view([heading('Social Login'), 'Continue in the GitHub window', status('Continue in the GitHub window')]),
   'views-embedded-wallet--connecting-social-blocked': view([heading('Social Login'), 'Popup blocked', 'Allow pop-ups for this site to sign in with a social account.', button('Try again')]),
-  'views-connectingfarcaster--connect-with-farcaster': view([heading('Connect Wallet'), textbox('E-mail'), 'Continue with Google', 'Continue with GitHub', button('Continue with Farcaster')], {
-    order: ['Continue with Google', 'Continue with GitHub', 'Continue with Farcaster'],
+  'views-connectingfarcaster--connect-with-farcaster': view([heading('Connect Wallet'), textbox('E-mail'), 'Continue with Google', button('Continue with GitHub'), button('Continue with Farcaster')], {
+    order: ['E-mail', 'Continue with Google'],
   }),
   'views-connectingfarcaster--waiting-for-link': view([heading('Sign in with Farcaster'), 'Getting your Farcaster sign-in link…'], { hides: ['Open Farcaster', 'Copy link'] }),
   'views-connectingfarcaster--link-shown': farcasterLink,

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { appendFileSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '@latch/testing/axe'
 import { expectations, type ModalExpectation, type Shown } from './expectations'
 import { serveStatic } from './serveStatic'
 
@@ -151,6 +152,10 @@ describe('every story renders and shows its state', () => {
       if (expected.modal === false) expect(await page.getByRole('dialog').count(), 'no dialog').toBe(0)
       else if (expected.modal) await expectModal(page, id, expected.modal)
       expect(errors).toEqual([])
+      // WCAG 2.2 A/AA, by machine: the state as shown, after everything it lists has appeared.
+      const violations = await axeViolations(page)
+      if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ id, violations })}\n`)
+      else expect(violations, 'axe: WCAG A/AA violations').toEqual([])
     } finally {
       await page.close()
     }

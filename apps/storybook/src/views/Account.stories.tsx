@@ -9,6 +9,7 @@ export default meta
 
 export const Connected: StoryObj = modalStory({ act: connected })
 export const Dark: StoryObj = modalStory({ options: { themeMode: 'dark' }, act: connected })
+export const Arabic: StoryObj = modalStory({ options: { locale: 'ar' }, act: connected })
 // Accounts on two namespaces (one Phantom on EVM and Solana): each listed with its network, the active one marked,
 // each with its own Disconnect; the bottom Disconnect ends both.
 const bothConnected = async (l: Parameters<typeof connected>[0]) => {

@@ -1,5 +1,6 @@
 import * as evmWallet from '@latch/testing/evm-wallet'
 import * as playwright from '@latch/testing/playwright'
+import * as axe from '@latch/testing/axe'
 import * as solanaWallet from '@latch/testing/solana-wallet'
 import * as walletconnectWallet from '@latch/testing/walletconnect-wallet'
 import * as polkadotWallet from '@latch/testing/polkadot-wallet'
@@ -41,6 +42,7 @@ it('pins the public surface of each entry', () => {
       "startTestWalletConnectWallet",
     ]
   `)
+  expect(Object.keys(axe).sort()).toEqual(['WCAG_AA_TAGS', 'axeViolations'])
   expect(Object.keys(playwright).sort()).toMatchInlineSnapshot(`
     [
       "installTestEvmWallet",

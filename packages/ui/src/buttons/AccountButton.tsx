@@ -12,8 +12,13 @@ export interface AccountButtonProps extends HeaderButtonProps {
 
 export function AccountButton({ address, balance, name, ...props }: AccountButtonProps) {
   return (
-    <HeaderButton testId="latch-account-button" aria-label={`Account ${name ?? address}`} {...props}>
-      {balance && <span className="latch-dim">{balance}</span>}
+    // Named by what it shows (WCAG 2.5.3, label in name: a voice user says what they see); the full address is its description.
+    <HeaderButton testId="latch-account-button" title={address} {...props}>
+      {balance && (
+        <>
+          <span className="latch-dim">{balance}</span>{' '}
+        </>
+      )}
       <span>{name ?? shortAddress(address)}</span>
     </HeaderButton>
   )

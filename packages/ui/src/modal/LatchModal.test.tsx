@@ -145,6 +145,24 @@ describe('LatchModal', () => {
     )
   })
 
+  it('in Arabic: right to left, in Arabic words, arrows pointing the reading way', async () => {
+    const { latch } = setup({ locale: 'ar' })
+    await act(() => latch.open())
+    const dialog = await screen.findByRole('dialog', { name: 'ربط المحفظة' })
+    const root = dialog.closest('.latch-theme') as HTMLElement
+    expect([root.getAttribute('dir'), root.getAttribute('lang')]).toEqual(['rtl', 'ar'])
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy()
+  })
+
+  it('takes the browser’s language when the app names none, and stays left to right in Japanese', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP')
+    const { latch } = setup({ locale: undefined })
+    await act(() => latch.open())
+    const dialog = await screen.findByRole('dialog', { name: 'ウォレットを接続' })
+    expect((dialog.closest('.latch-theme') as HTMLElement).getAttribute('dir')).toBe('ltr')
+    vi.restoreAllMocks()
+  })
+
   it('applies theme mode and variables on the root through CSSOM', async () => {
     const { latch } = setup({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff0000' } })
     await act(() => latch.open())

@@ -1,6 +1,6 @@
 import type { LatchClient, ThemeVariables } from '@latch/core'
 import { type CSSProperties, useCallback, useId, useMemo, useRef } from 'react'
-import { createTranslate, resolveLocale } from '../i18n/translate'
+import { createTranslate, resolveLocale, textDirection } from '../i18n/translate'
 import { useCatalogue } from '../i18n/useCatalogue'
 import { modalStyles } from '../styles/modalStyles'
 import { useStyles } from '../styles/useStyles'
@@ -55,7 +55,7 @@ function ModalShell({ embedded, registry }: { embedded: boolean; registry: ViewR
   // Fetch the view's chunk while this render commits, not after it.
   if (snap.modal.open) preloadView(registry, snap.router.view)
   return (
-    <div className="latch-theme" data-theme={themeMode} style={themeStyle(themeVariables)} lang={locale}>
+    <div className="latch-theme" data-theme={themeMode} style={themeStyle(themeVariables)} lang={locale} dir={textDirection(locale)}>
       {snap.modal.open && (
         <div
           className="latch-overlay"

@@ -20,9 +20,12 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
+// Icons that point along the reading direction; in a right-to-left language they point the other way.
+const DIRECTIONAL = new Set<IconName>(['back', 'chevron', 'disconnect'])
+
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg data-directional={DIRECTIONAL.has(name) || undefined} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d={paths[name]} />
     </svg>
   )

@@ -16,6 +16,7 @@ export const modalStyles = `${tokens}
 .latch-card[data-shake="true"] { animation: latch-shake .5s ease-in-out; }
 @keyframes latch-shake { 0%,100% { transform: translateX(0) } 20%,60% { transform: translateX(-8px) } 40%,80% { transform: translateX(8px) } }
 @media (prefers-reduced-motion: reduce) { .latch-card[data-shake="true"] { animation: none; outline: 2px solid var(--latch-error); } }
+[dir="rtl"] svg[data-directional] { transform: scaleX(-1); }
 @media (max-width: 430px) {
   .latch-overlay:not([data-embedded="true"]) { align-items: flex-end; padding: 0; }
   .latch-overlay:not([data-embedded="true"]) .latch-card { width: 100%; border-radius: calc(var(--latch-radius) * 7) calc(var(--latch-radius) * 7) 0 0; }
@@ -35,7 +36,7 @@ export const modalStyles = `${tokens}
 .latch-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 52px; padding: 8px 12px; box-sizing: border-box;
   border: 0; border-radius: calc(var(--latch-radius) * 4); background: var(--latch-bg-2); color: var(--latch-fg);
-  font: inherit; text-align: left; cursor: pointer; text-decoration: none;
+  font: inherit; text-align: start; cursor: pointer; text-decoration: none;
 }
 .latch-item:hover:not(:disabled) { background: var(--latch-bg-3); }
 .latch-item:disabled { opacity: .55; cursor: not-allowed; }
@@ -65,7 +66,7 @@ export const modalStyles = `${tokens}
   border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit;
 }
 .latch-subtitle { font-size: 1em; font-weight: 600; margin: 12px 0 8px; }
-.latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: left; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
+.latch-token { width: 100%; border: 0; font: inherit; color: inherit; text-align: start; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
 button.latch-token { cursor: pointer; }
 .latch-token-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
@@ -77,20 +78,27 @@ button.latch-token { cursor: pointer; }
 .latch-choice[data-checked] { background: var(--latch-bg); color: var(--latch-fg); font-weight: 600; }
 .latch-choice:focus-within { outline: 2px solid var(--latch-focus); outline-offset: 1px; }
 .latch-legend { padding: 0; }
-.latch-legs { width: 100%; text-align: left; }
+.latch-legs { width: 100%; text-align: start; }
 .latch-leg { display: flex; gap: 8px; align-items: center; }
 .latch-nft { position: relative; }
-.latch-nft-badge, .latch-nft-spam { position: absolute; left: 4px; bottom: 4px; font-size: 11px; padding: 1px 5px; border-radius: 6px; background: rgb(0 0 0 / 0.6); color: #fff; }
-.latch-nft-spam { left: auto; right: 4px; }
+.latch-nft-badge, .latch-nft-spam { position: absolute; inset-inline-start: 4px; bottom: 4px; font-size: 11px; padding: 1px 5px; border-radius: 6px; background: rgb(0 0 0 / 0.6); color: #fff; }
+.latch-nft-spam { inset-inline-start: auto; inset-inline-end: 4px; }
 .latch-token-amount { display: flex; flex-direction: column; align-items: flex-end; font-variant-numeric: tabular-nums; }
 .latch-lead img { border-radius: 50%; display: block; }
 .latch-nfts img { width: 100%; height: auto; border-radius: calc(var(--latch-radius) * 3); display: block; }
 .latch-activity { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); }
 .latch-activity-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
 .latch-activity-amounts { display: flex; flex-direction: column; align-items: flex-end; font-variant-numeric: tabular-nums; }
-.latch-activity time { min-width: 3em; text-align: right; color: var(--latch-fg-2); }
+.latch-activity time { min-width: 3em; text-align: end; color: var(--latch-fg-2); }
 .latch-grow { flex: 1; min-width: 0; }
 .latch-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+.latch-socials { display: flex; flex-direction: column; gap: 8px; }
+.latch-social-wide { width: 100%; display: flex; align-items: center; justify-content: center; gap: 10px; }
+.latch-social-icons { display: flex; gap: 8px; }
+.latch-social-icon { flex: 1; min-width: 44px; min-height: 44px; display: inline-flex; align-items: center; justify-content: center; border: 0; border-radius: calc(var(--latch-radius) * 3); background: var(--latch-bg-2); color: var(--latch-fg); cursor: pointer; font: inherit; font-weight: 700; }
+.latch-social-icon:hover { background: var(--latch-bg-3); }
+.latch-brand { flex: none; display: block; }
+.latch-img .latch-brand { width: 100%; height: 100%; }
 .latch-form { display: flex; flex-direction: column; gap: 8px; margin: 0 0 8px; }
 .latch-otp { text-align: center; letter-spacing: .4em; font-size: 1.4em; }
 .latch-frame-slot { width: 100%; border-radius: calc(var(--latch-radius) * 4); background: var(--latch-bg-2); }

@@ -37,8 +37,9 @@ describe('ConnectingFarcaster', () => {
     const session = deferred<typeof user>()
     const { latch } = setup({ GET_FARCASTER_URI: () => uri.promise, CONNECT_FARCASTER: () => approval.promise, GET_USER: () => session.promise })
     await act(() => latch.open())
-    const button = await screen.findByTestId('latch-social-farcaster')
-    expect(button.textContent).toBe('Continue with Farcaster')
+    // The second provider: a logo button in the row under Google's, named for what it does.
+    const button = await screen.findByRole('button', { name: 'Continue with Farcaster' })
+    expect(button.dataset.testid).toBe('latch-social-farcaster')
     fireEvent.click(button)
 
     await waitFor(() => expect(text('latch-farcaster-status')).toBe('Getting your Farcaster sign-in link…'))
@@ -142,7 +143,7 @@ describe('ConnectingFarcaster', () => {
     const uri = deferred<{ url: string }>()
     const { latch } = setup({ GET_FARCASTER_URI: () => uri.promise, CONNECT_FARCASTER: () => new Promise(() => {}) }, 'de')
     await act(() => latch.open())
-    await waitFor(() => expect(screen.getByTestId('latch-social-farcaster').textContent).toBe('Weiter mit Farcaster'))
+    await waitFor(() => expect(screen.getByTestId('latch-social-farcaster').getAttribute('aria-label')).toBe('Weiter mit Farcaster'))
     fireEvent.click(screen.getByTestId('latch-social-farcaster'))
     await waitFor(() => expect(text('latch-farcaster-status')).toBe('Dein Farcaster-Anmeldelink wird geholt…'))
     expect(dialogName()).toBe('Mit Farcaster anmelden')

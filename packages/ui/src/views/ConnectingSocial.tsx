@@ -1,7 +1,7 @@
 import { useModalContext, useSnapshot } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
-import { socialName } from './SocialButtons'
+import { socialName } from './socialName'
 import { errorLongText, errorText } from '../i18n/errorText'
 
 /** While the provider's window is open; on failure (closed, blocked, refused) says why and offers a retry. */

@@ -28,7 +28,8 @@ export function TokenList() {
                 type="button"
                 className="latch-token"
                 data-testid={`latch-token-${token.symbol}`}
-                aria-label={t('tokens.send', { token: token.symbol })}
+                // Named by what the row shows (label in name, WCAG 2.5.3); what pressing it does is its description.
+                title={t('tokens.send', { token: token.symbol })}
                 onClick={async () => {
                   const { asset, symbol, decimals, quantity } = token
                   // The send code loads on first use: the form holds this token before the view shows, never

@@ -67,7 +67,7 @@ function WalletReceiveView() {
             const checked = n.caipNetworkId === chosen?.caipNetworkId
             return (
               <li key={n.caipNetworkId}>
-                <label className="latch-item latch-choice" style={{ textAlign: 'left' }} data-checked={checked || undefined}>
+                <label className="latch-item latch-choice" style={{ textAlign: 'start' }} data-checked={checked || undefined}>
                   <input
                     type="radio"
                     className="latch-sr"
