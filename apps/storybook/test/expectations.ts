@@ -6,48 +6,12 @@
  * locale), matched case-sensitively inside a visible element. The stories' wallets, balances and
  * names come from src/seed.tsx and each story's args.
  */
-import type { Page } from 'playwright-core'
-
-type Role = NonNullable<Parameters<Page['getByRole']>[0]>
-
-/** A visible text, or a visible element found by its role and accessible name (exact) or by its title. */
-export type Shown = string | { role: Role; name: string; disabled?: boolean } | { exact: string } | { title: string }
-
-/** The modal dialog's spec §9 values, where a story's host options set them (otherwise the defaults). */
-export interface ModalExpectation {
-  /** Rendered as a layer over the page (not embedded), so its z-index applies. */
-  overlay?: boolean
-  /** Defaults to 999 (spec §9). */
-  zIndex?: number
-  /** The base border radius; defaults to `4px` (spec §9). */
-  radius?: string
-}
-
-export interface StoryExpectation {
-  shows: Shown[]
-  /** Texts that must not be visible (once everything in `shows` is). */
-  hides?: string[]
-  /** Texts that must appear in this order in the rendered page. */
-  order?: string[]
-  /** The modal dialog with the spec §9 checks; `false`: the story renders no dialog. */
-  modal?: ModalExpectation | false
-}
+import { button, heading, img, plain, type Shown, type StoryExpectation, status, textbox, view } from './shown'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SHORT = '0xf39F…2266'
 const SOLANA_SHORT = '7xKXtg…gAsU'
 const FRIEND_SHORT = '0x7099…79C8'
-
-const heading = (name: string): Shown => ({ role: 'heading', name })
-const button = (name: string): Shown => ({ role: 'button', name })
-const status = (name: string): Shown => ({ role: 'status', name })
-const img = (name: string): Shown => ({ role: 'img', name })
-const textbox = (name: string): Shown => ({ role: 'textbox', name })
-
-/** A view inside the modal dialog. */
-const view = (shows: Shown[], rest: Omit<StoryExpectation, 'shows'> = {}): StoryExpectation => ({ shows, modal: {}, ...rest })
-/** A story outside the modal (a button or a primitive). */
-const plain = (shows: Shown[], rest: Omit<StoryExpectation, 'shows' | 'modal'> = {}): StoryExpectation => ({ shows, ...rest })
 
 /** The Account view of the seeded account on Chain One (10,000 ETH), plus what a story adds. */
 const account = (extra: Shown[] = [], rest: Omit<StoryExpectation, 'shows'> = {}) =>

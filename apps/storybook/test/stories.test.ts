@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '@latch/testing/axe'
-import { expectations, type ModalExpectation, type Shown } from './expectations'
+import { expectations } from './expectations'
+import type { ModalExpectation, Shown } from './shown'
 import { serveStatic } from './serveStatic'
 
 // Renders every story of the static build in Debian's Chromium: a story that throws, logs an error or
