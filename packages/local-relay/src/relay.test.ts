@@ -1,3 +1,4 @@
+import { generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { isLoopbackOrigin, type RelayHandle, type RelayOptions, startRelay } from './relay'
@@ -9,9 +10,9 @@ afterEach(async () => {
   await relay?.stop()
 })
 
-/** A raw JSON-RPC client that records everything the relay sends it. */
-async function client() {
-  const ws = new WebSocket(relay.url)
+/** A raw JSON-RPC client that records everything the relay sends it; with `keys`, authenticated as sign-client is. */
+async function client(keys?: Keypair) {
+  const ws = new WebSocket(keys ? `${relay.url}/?auth=${await signJWT('sub', relay.url, 3600, keys)}` : relay.url)
   clients.push(ws)
   const inbox: { id?: unknown; method?: string; params?: { id: string; data: { topic: string; message: string; tag: number } }; result?: unknown; error?: { code: number } }[] = []
   const raw: string[] = []
@@ -62,6 +63,29 @@ describe('relay protocol', () => {
     await c.call('irn_subscribe', { topic: 'later' })
     await settle()
     expect(c.pushes()).toHaveLength(0)
+  })
+
+  it('never echoes to the publishing client, on any of its sockets: a reloaded dapp leaves its proposal to the wallet', async () => {
+    relay = await startRelay()
+    const dappKeys = generateKeyPair()
+    const dapp = await client(dappKeys)
+    await dapp.call('wc_proposeSession', { pairingTopic: 'pair', sessionProposal: 'proposal', ttl: 300 })
+    dapp.ws.close()
+    // The page reloads: a new socket, the same client id (sign-client keeps its key), subscribing to the pairing.
+    const reloaded = await client(dappKeys)
+    await reloaded.call('irn_subscribe', { topic: 'pair' })
+    expect((await reloaded.call('irn_batchFetchMessages', { topics: ['pair'] })).result).toMatchObject({ messages: [] })
+    await settle()
+    expect(reloaded.pushes()).toHaveLength(0)
+    // The wallet, a client of its own, still gets it; a live publish reaches it and not the dapp's other socket.
+    const wallet = await client(generateKeyPair())
+    await wallet.call('irn_subscribe', { topic: 'pair' })
+    const otherTab = await client(dappKeys)
+    await otherTab.call('irn_subscribe', { topic: 'pair' })
+    await reloaded.call('irn_publish', { topic: 'pair', message: 'live', ttl: 300 })
+    await settle()
+    expect(wallet.pushes().map((p) => p.params?.data.message)).toEqual(['proposal', 'live'])
+    expect(otherTab.pushes()).toHaveLength(0)
   })
 
   it('drops held messages after their ttl', async () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { clientIdOf } from './clientId'
 import { errorText, parseIncoming, type RelayRequest, requestText, resultText } from './jsonRpc'
 import { MAX_TTL_S, type RelayMessage, Topics } from './topics'
 
@@ -74,6 +75,8 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOr
   })
   const topics = new Topics()
   const sockets = new Map<string, WebSocket>()
+  const clientOf = new Map<string, string>() // socket id → client id
+  const client = (socketId: string) => clientOf.get(socketId) ?? socketId
   const counters = { published: 0, delivered: 0 }
   const sweeper = setInterval(() => topics.sweep(), 60_000)
   sweeper.unref()
@@ -87,7 +90,7 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOr
     return true
   }
 
-  const publish = (from: string, p: { topic: string; message: string; ttl?: unknown; tag?: unknown; attestation?: unknown }) => {
+  const publish = (socketId: string, p: { topic: string; message: string; ttl?: unknown; tag?: unknown; attestation?: unknown }) => {
     const ttl = typeof p.ttl === 'number' && p.ttl > 0 ? Math.min(p.ttl, MAX_TTL_S) : 300
     const now = Date.now()
     const m: RelayMessage = {
@@ -96,11 +99,12 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOr
       publishedAt: now,
       tag: typeof p.tag === 'number' ? p.tag : 0,
       attestation: typeof p.attestation === 'string' ? p.attestation : undefined,
-      from,
+      from: client(socketId),
       expiresAt: now + ttl * 1000,
     }
     counters.published++
-    const delivered = topics.listeners(p.topic, from).filter(([socketId, subId]) => deliver(socketId, subId, m)).length
+    const others = topics.listeners(p.topic).filter(([listener]) => client(listener) !== m.from)
+    const delivered = others.filter(([listener, subId]) => deliver(listener, subId, m)).length
     if (delivered === 0) topics.hold(m)
   }
 
@@ -108,7 +112,7 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOr
     const id = topics.subscribe(socketId, topic)
     // Answer first, then flush: the client maps the subscription id before the first message arrives.
     queueMicrotask(() => {
-      for (const m of topics.take(topic, socketId)) deliver(socketId, id, m)
+      for (const m of topics.take(topic, client(socketId))) deliver(socketId, id, m)
     })
     return id
   }
@@ -141,7 +145,7 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOr
     },
     irn_batchFetchMessages: (s, p) => {
       const wanted = Array.isArray(p.topics) ? p.topics.map((t) => str(t, 'topic')) : []
-      const messages = wanted.flatMap((t) => topics.take(t, s)).map(({ topic, message, publishedAt, tag, attestation }) => ({ topic, message, publishedAt, tag, attestation }))
+      const messages = wanted.flatMap((t) => topics.take(t, client(s))).map(({ topic, message, publishedAt, tag, attestation }) => ({ topic, message, publishedAt, tag, attestation }))
       return { messages, hasMore: false }
     },
     wc_proposeSession: (s, p) => {
@@ -176,9 +180,10 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOr
     }
   }
 
-  server.on('connection', (ws) => {
+  server.on('connection', (ws, req) => {
     const socketId = randomUUID()
     sockets.set(socketId, ws)
+    clientOf.set(socketId, clientIdOf(req.url, socketId))
     ws.on('message', (data) => {
       const incoming = parseIncoming(data.toString())
       if (incoming.kind === 'request') handle(socketId, ws, incoming.request)
@@ -187,6 +192,7 @@ export async function startRelay({ host = '127.0.0.1', port = 0, logger, allowOr
     })
     ws.on('close', () => {
       sockets.delete(socketId)
+      clientOf.delete(socketId)
       topics.dropSocket(socketId)
     })
     ws.on('error', (error) => logger?.(`socket error: ${error.message}`))

@@ -11,7 +11,7 @@ export interface RelayMessage {
   publishedAt: number
   tag: number
   attestation?: string
-  /** The socket that published it (never echoed back to it). */
+  /** The client that published it (see clientId.ts): never echoed back to it, from any of its sockets. */
   from: string
   expiresAt: number
 }
@@ -45,9 +45,9 @@ export class Topics {
     for (const topic of [...this.#subscribers.keys()]) this.unsubscribe(socketId, topic)
   }
 
-  /** Listeners of `topic` other than `exceptSocket`, with their subscription ids. */
-  listeners(topic: string, exceptSocket?: string): [socketId: string, subscriptionId: string][] {
-    return [...(this.#subscribers.get(topic) ?? [])].filter(([s]) => s !== exceptSocket)
+  /** Listeners of `topic`, with their subscription ids. */
+  listeners(topic: string): [socketId: string, subscriptionId: string][] {
+    return [...(this.#subscribers.get(topic) ?? [])]
   }
 
   hold(message: RelayMessage): void {
@@ -57,12 +57,12 @@ export class Topics {
     this.#held.set(message.topic, list)
   }
 
-  /** Takes the unexpired held messages of `topic` not published by `socketId`. */
-  take(topic: string, socketId: string): RelayMessage[] {
+  /** Takes the unexpired held messages of `topic` not published by `client`; its own stay held for others. */
+  take(topic: string, client: string): RelayMessage[] {
     const now = Date.now()
     const list = (this.#held.get(topic) ?? []).filter((m) => m.expiresAt > now)
-    const mine = list.filter((m) => m.from === socketId)
-    const theirs = list.filter((m) => m.from !== socketId)
+    const mine = list.filter((m) => m.from === client)
+    const theirs = list.filter((m) => m.from !== client)
     if (mine.length) this.#held.set(topic, mine)
     else this.#held.delete(topic)
     return theirs

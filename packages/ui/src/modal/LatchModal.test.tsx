@@ -68,6 +68,21 @@ describe('LatchModal', () => {
     expect(document.activeElement).toBe(last)
   })
 
+  it('keeps the focus when the control that had it goes away with its view: Escape still closes', async () => {
+    const { latch, wallet } = setup()
+    wallet.wallet.connectGate = new Promise(() => {})
+    await act(() => latch.open())
+    const row = await screen.findByTestId('latch-wallet-io.metamask')
+    row.focus()
+    fireEvent.click(row)
+    await screen.findByText('Continue in MetaMask')
+    expect(row.isConnected).toBe(false)
+    const dialog = screen.getByRole('dialog')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+    expect(latch.getSnapshot().modal.open).toBe(false)
+  })
+
   it('connect → ConnectingExternal → Account with address and balance; back and close buttons are named', async () => {
     const { latch, wallet } = setup()
     let release!: () => void

@@ -4,7 +4,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * Keeps Tab and Shift+Tab inside the dialog, calls `onEscape` on Escape, focuses the dialog on open
- * and gives focus back to what had it before when the dialog goes away.
+ * and gives focus back to what had it before when the dialog goes away. A control that goes away with
+ * its view (the row that was tapped) would leave the focus on the page's body, where Tab walks the page
+ * behind the dialog and Escape reaches nothing: the dialog takes the focus back.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   useEffect(() => {
@@ -37,8 +39,14 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus()
       }
     }
+    const doc = root.ownerDocument
+    const regain = new MutationObserver(() => {
+      if (!doc.activeElement || doc.activeElement === doc.body) root.focus({ preventScroll: true })
+    })
+    regain.observe(root, { childList: true, subtree: true })
     root.addEventListener('keydown', onKeyDown)
     return () => {
+      regain.disconnect()
       root.removeEventListener('keydown', onKeyDown)
       if (previous?.isConnected && typeof previous.focus === 'function') previous.focus()
     }

@@ -16,6 +16,7 @@ const paths = {
   flip: 'M8 4v16l-4-4M16 20V4l4 4',
   buy: 'M3 6h18v12H3zM3 10h18M7 15h3',
   receive: 'M12 4v12M6 10l6 6 6-6M4 20h16',
+  allWallets: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
 } as const
 
 export type IconName = keyof typeof paths

@@ -31,7 +31,11 @@ describe('AllWallets with the directory', () => {
   it('lists extensions, then directory wallets (installed ones not twice), drawing only the rows in view', async () => {
     const { latch } = setup()
     await act(() => latch.open())
-    fireEvent.click(await screen.findByTestId('latch-all-wallets'))
+    // The row is drawn with an icon of its own, not a letter tile made from its label.
+    const row = await screen.findByTestId('latch-all-wallets')
+    expect(row.querySelector('.latch-lead svg')).not.toBeNull()
+    expect(row.querySelector('.latch-img')).toBeNull()
+    fireEvent.click(row)
     await screen.findByTestId('latch-directory-wallet-rainbow')
     expect(screen.getByTestId('latch-wallet-io.metamask')).toBeTruthy()
     expect(screen.queryByTestId('latch-directory-wallet-ext')).toBeNull()
@@ -76,12 +80,12 @@ describe('AllWallets with the directory', () => {
     await screen.findByTestId('latch-qr')
     expect(screen.queryByTestId('latch-wc-open-desktop')).toBeNull()
     expect(screen.queryByTestId('latch-wc-open-webapp')).toBeNull()
-    const win = { open: vi.fn(), location: { href: 'about:blank' } }
-    expect(openWalletLink('javascript:alert(1)', win as never)).toBe(false)
-    expect(openWalletLink(' data:text/html,x', win as never)).toBe(false)
-    expect(openWalletLink('rainbow://wc?uri=x', win as never)).toBe(true)
-    expect(win.location.href).toBe('rainbow://wc?uri=x')
+    const win = { open: vi.fn((_url?: string | URL, _target?: string) => null) }
+    expect(openWalletLink('javascript:alert(1)', win)).toBe(false)
+    expect(openWalletLink(' data:text/html,x', win)).toBe(false)
     expect(win.open).not.toHaveBeenCalled()
+    expect(openWalletLink('rainbow://wc?uri=x', win)).toBe(true)
+    expect(win.open.mock.calls).toEqual([['rainbow://wc?uri=x', '_self']])
   })
 
   it('an installed wallet picked from the directory connects through its extension', async () => {

@@ -23,6 +23,7 @@ function Wallets() {
       {(shown.length < connectors.length || withDirectory) && (
         <ListItem
           label={t('connect.allWallets')}
+          leading={<span className="latch-lead"><Icon name="allWallets" /></span>}
           tags={withDirectory ? [] : [{ text: String(connectors.length) }]}
           trailing={<Icon name="chevron" />}
           data-testid="latch-all-wallets"

@@ -4,12 +4,13 @@ import { isAllowedWalletUrl } from '@latch/core/wallets'
 /**
  * Opens a link a wallet directory supplied — only http(s) or a plain app scheme, never `javascript:`,
  * `data:`, `file:` and the like, whatever the directory says. Web links open in a new tab without an
- * opener; app schemes hand over to the OS.
+ * opener; an app scheme is handed to the OS from this tab (`_self`): the page stays as it is when the
+ * app opens, or when none is installed.
  */
-export function openWalletLink(href: string | undefined, win: Pick<Window, 'open' | 'location'> = window): boolean {
+export function openWalletLink(href: string | undefined, win: Pick<Window, 'open'> = window): boolean {
   if (!href || !isAllowedWalletUrl(href)) return false
   if (/^https?:/i.test(href)) win.open(href, '_blank', 'noopener,noreferrer')
-  else win.location.href = href
+  else win.open(href, '_self')
   return true
 }
 
@@ -20,7 +21,7 @@ export function openWalletLink(href: string | undefined, win: Pick<Window, 'open
 export function openWalletConnectLink(
   client: Pick<LatchClient, 'setWalletConnectLinking'>,
   link: { name: string; href: string },
-  win: Pick<Window, 'open' | 'location'> = window,
+  win: Pick<Window, 'open'> = window,
 ): boolean {
   if (!openWalletLink(link.href, win)) return false
   client.setWalletConnectLinking({ name: link.name, href: link.href }).catch(() => {})

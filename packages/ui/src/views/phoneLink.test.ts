@@ -6,7 +6,7 @@ const URI = 'wc:abc@2?relay-protocol=irn&symKey=00ff'
 const ENCODED = 'wc%3Aabc%402%3Frelay-protocol%3Dirn%26symKey%3D00ff'
 
 function fakeWindow() {
-  return { open: vi.fn(() => null), location: { href: 'https://dapp.example/' } as Location }
+  return { open: vi.fn((_url?: string | URL, _target?: string, _features?: string) => null) }
 }
 
 describe('phoneLink', () => {
@@ -32,7 +32,7 @@ describe('openOnPhone', () => {
     expect(openOnPhone(client, walletEntry('r', 'Rainbow', { link_mode: 'https://rnbwapp.com' }), URI, win)).toBe(true)
     expect(win.open).toHaveBeenCalledWith(`https://rnbwapp.com/wc?uri=${ENCODED}`, '_blank', 'noopener,noreferrer')
     expect(openOnPhone(client, walletEntry('m', 'MetaMask', { mobile_link: 'metamask://' }), URI, win)).toBe(true)
-    expect(win.location.href).toBe(`metamask://wc?uri=${ENCODED}`)
+    expect(win.open).toHaveBeenLastCalledWith(`metamask://wc?uri=${ENCODED}`, '_self')
     expect(client.setWalletConnectLinking.mock.calls).toEqual([
       [{ name: 'Rainbow', href: `https://rnbwapp.com/wc?uri=${ENCODED}` }],
       [{ name: 'MetaMask', href: `metamask://wc?uri=${ENCODED}` }],
@@ -44,7 +44,6 @@ describe('openOnPhone', () => {
     expect(openOnPhone(client, walletEntry('m', 'MetaMask', { mobile_link: 'metamask://' }), undefined, win)).toBe(false)
     expect(openOnPhone(client, walletEntry('h', 'Hostile', { mobile_link: 'javascript:alert(1)//' }), URI, win)).toBe(false)
     expect(win.open).not.toHaveBeenCalled()
-    expect(win.location.href).toBe('https://dapp.example/')
     expect(client.setWalletConnectLinking).not.toHaveBeenCalled()
   })
 })

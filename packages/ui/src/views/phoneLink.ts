@@ -20,7 +20,7 @@ export function openOnPhone(
   client: Pick<LatchClient, 'setWalletConnectLinking'>,
   wallet: PhoneWallet,
   uri: string | undefined,
-  win: Pick<Window, 'open' | 'location'> = window,
+  win: Pick<Window, 'open'> = window,
 ): boolean {
   const href = uri ? phoneLink(wallet, uri) : undefined
   return href ? openWalletConnectLink(client, { name: wallet.name, href }, win) : false
