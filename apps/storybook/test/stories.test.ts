@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -119,6 +119,18 @@ async function expectModal(page: Page, id: string, modal: ModalExpectation) {
   else expect(m.layer.position, 'embedded: in the host layout, not over it').toBe('static')
 }
 
+/**
+ * `SCREENSHOTS=<dir>`: each modal story as a desktop and a phone (390 px wide) would show it, for review by eye
+ * (light, dark, German, Arabic right to left, Japanese stories alike). Not compared: pixels differ by font.
+ */
+async function screenshot(page: Page, dir: string, id: string) {
+  mkdirSync(dir, { recursive: true })
+  await page.getByRole('dialog').screenshot({ path: `${dir}/${id}.png`, animations: 'disabled' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${dir}/${id}.phone.png`, animations: 'disabled' })
+  await page.setViewportSize(DESKTOP)
+}
+
 describe('every story renders and shows its state', () => {
   it('has stories', () => {
     expect(stories.length).toBeGreaterThan(0)
@@ -157,6 +169,7 @@ describe('every story renders and shows its state', () => {
       const violations = await axeViolations(page)
       if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ id, violations })}\n`)
       else expect(violations, 'axe: WCAG A/AA violations').toEqual([])
+      if (process.env.SCREENSHOTS && expected.modal) await screenshot(page, process.env.SCREENSHOTS, id)
     } finally {
       await page.close()
     }
