@@ -10,7 +10,7 @@ import { createSmartAccounts, hasSmartAccounts, noAtomicBatches, noSmartAccounts
 /**
  * `bundlerUrl`: the chain's ERC-4337 bundler; smart accounts exist on a chain only with one. `paymasterUrl`:
  * the operator's ERC-7677 paymaster, sponsoring every operation on the chain; `paymasterUrls`: others a dapp
- * may name in its paymasterService capability (besides these, only https URLs are called); `sponsorName`:
+ * may name in its paymasterService capability (a page-named URL is called only on one of these origins); `sponsorName`:
  * shown on the approval screen (default: the paymaster URL's host); `accountFactory`: default the canonical
  * SimpleAccountFactory v0.7.
  * @typedef {{ chainId: number, rpcUrl: string, name?: string, currency?: string, bundlerUrl?: string, paymasterUrl?: string, paymasterUrls?: string[],

@@ -9,23 +9,25 @@ import { toRpc } from './userOperation.mjs'
 /** @typedef {{ url: string, context?: unknown }} PaymasterService */
 
 /**
- * The paymaster an operation on `chain` uses: the dapp's `paymasterService` capability when given (its URL one
- * the operator configured, or https), else the chain's own `paymasterUrl`, else none.
+ * The paymaster an operation on `chain` uses: the dapp's `paymasterService` capability when given, else the chain's
+ * own `paymasterUrl`, else none. The server calls a URL a page names only on an origin the operator configured
+ * (`paymasterUrl`, `paymasterUrls`; any path and query there, so a provider's per-chain paths and API keys work):
+ * any other would have this server send requests wherever a page points it, inside its own network too (SSRF).
  * @param {import('../walletRpc.mjs').ChainConfig} chain
  * @param {PaymasterService | undefined} requested
  * @returns {PaymasterService | undefined}
  */
 export function paymasterFor(chain, requested) {
   if (!requested) return chain.paymasterUrl ? { url: chain.paymasterUrl } : undefined
-  const configured = [chain.paymasterUrl, ...(chain.paymasterUrls ?? [])].includes(requested.url)
-  let https = false
+  const origins = [chain.paymasterUrl, ...(chain.paymasterUrls ?? [])].flatMap((u) => (u ? [new URL(u).origin] : []))
+  let allowed = false
   try {
     const url = new URL(requested.url)
-    https = url.protocol === 'https:' && !url.username && !url.password
+    allowed = origins.includes(url.origin) && !url.username && !url.password
   } catch {
-    https = false
+    allowed = false
   }
-  if (!configured && !https) throw new HttpError(400, `The paymaster URL must be https: ${requested.url.slice(0, 100)}`)
+  if (!allowed) throw new HttpError(400, `This wallet server does not call the paymaster ${requested.url.slice(0, 100)}: its operator has not configured it`)
   return requested
 }
 

@@ -261,10 +261,12 @@ describe('smart accounts on a real chain', () => {
     expect(await code(address)).not.toBe('0x')
   })
 
-  it('a paymaster URL the page names must be https (or configured): nothing is called or sent', async () => {
+  it('a paymaster URL the page names must be on an origin the operator configured: nothing is called or sent', async () => {
     const { c, address } = await smartUser(server, 'badpm@example.com')
-    const sent = await c.approved('wallet_sendCalls', batch([{ to: RECEIVER_A }], { capabilities: { paymasterService: { url: 'http://127.0.0.1:1/internal' } } }), chain.chainId)
-    expect(sent).toMatchObject({ status: 400, body: { error: expect.stringMatching(/paymaster URL must be https/) } })
+    for (const url of ['http://127.0.0.1:1/internal', 'https://127.0.0.1:1/internal']) {
+      const sent = await c.approved('wallet_sendCalls', batch([{ to: RECEIVER_A }], { capabilities: { paymasterService: { url } } }), chain.chainId)
+      expect(sent).toMatchObject({ status: 400, body: { error: expect.stringMatching(/does not call the paymaster/) } })
+    }
     expect(await code(address)).toBe('0x')
   })
 
