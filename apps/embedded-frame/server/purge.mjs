@@ -1,10 +1,10 @@
-// Expired rows go: codes, sessions, device approvals, social logins, signing approvals, e-mail undo links and
-// rate-limit windows once they expire, the dev mailbox after a day. Each delete walks an index on its time
+// Expired rows go: codes, sessions, device approvals, social logins, signing approvals, e-mail undo links,
+// rate-limit windows and user-operation nonce reservations once they expire, the dev mailbox after a day. Each delete walks an index on its time
 // column, so a purge costs what it removes. Runs when the server starts and then on a timer that does not keep the process alive.
 export const PURGE_EVERY_MS = 10 * 60_000
 export const MAIL_KEPT_MS = 24 * 60 * 60_000
 
-const EXPIRING = ['codes', 'sessions', 'device_approvals', 'social_logins', 'farcaster_logins', 'rate_limits', 'approvals', 'email_changes']
+const EXPIRING = ['codes', 'sessions', 'device_approvals', 'social_logins', 'farcaster_logins', 'rate_limits', 'approvals', 'email_changes', 'nonce_reservations']
 
 /**
  * @param {import('./db.mjs').Db} db

@@ -48,7 +48,7 @@ describe('purging expired rows (M4)', () => {
   it('removes expired codes, sessions, device approvals, social and Farcaster logins, rate-limit windows and day-old dev mail; keeps the rest', async () => {
     const db = await testDb()
     await fill(db)
-    expect(await purgeExpired(db, NOW)).toEqual({ codes: 1, sessions: 1, device_approvals: 1, social_logins: 1, farcaster_logins: 1, rate_limits: 1, approvals: 0, email_changes: 0, mail: 1 })
+    expect(await purgeExpired(db, NOW)).toEqual({ codes: 1, sessions: 1, device_approvals: 1, social_logins: 1, farcaster_logins: 1, rate_limits: 1, approvals: 0, email_changes: 0, nonce_reservations: 0, mail: 1 })
     expect(await left(db)).toEqual({ codes: ['c-new'], sessions: ['s-new'], approvals: ['a-new'], social: ['l-new'], farcaster: ['f-new'], limits: ['r-new'], mail: ['new'] })
   })
 

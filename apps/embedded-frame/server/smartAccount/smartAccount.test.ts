@@ -217,6 +217,31 @@ describe('smart accounts on a real chain', () => {
     await rpc(chain.rpcUrl, 'anvil_setCode', [target, '0x'])
   })
 
+  it('two operations of one account sent at once get nonces one after the other, and both are included', async () => {
+    const db = await testDb()
+    const users = createUsers({ db, masterKey: randomBytes(32), now: Date.now })
+    const user = { ...(await users.create('p1', { email: 'twice@example.com' })), accountType: 'smartAccount' as const }
+    await users.setAccountType('p1', user.id, 'smartAccount')
+    const chains = [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl, bundlerUrl: chain.stack.bundlerUrl }]
+    // Two instances of the server on one database, as a deployment behind a load balancer runs them.
+    const [one, two] = [0, 1].map(() => createWalletRpc({ chains, users, userOps: createUserOps({ db, now: Date.now }), inclusionWaitMs: 30_000 }))
+    if (!one || !two) throw new Error('no wallet rpc')
+    try {
+      const send = (rpcOf: typeof one, value: string) => rpcOf.request({ user, method: 'eth_sendTransaction', params: [{ to: RECEIVER_A, value }], chainId: chain.chainId })
+      const [address] = (await one.request({ user, method: 'eth_accounts', params: [], chainId: chain.chainId })) as string[]
+      await rpc(chain.rpcUrl, 'anvil_setBalance', [address, toQuantity(parseEther('1'))])
+      await send(one, '0x1') // deploys the account
+      const before = await balance(RECEIVER_A)
+      // Each answers with the transaction that included it (one bundle may carry both).
+      const hashes = (await Promise.all([send(one, '0x2'), send(two, '0x3')])) as string[]
+      for (const hash of hashes) expect(await rpc(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])).toMatchObject({ status: '0x1' })
+      expect(await balance(RECEIVER_A)).toBe(before + 5n)
+    } finally {
+      one.close()
+      two.close()
+    }
+  })
+
   it('eth_sendTransaction not included in time: an error naming the userOpHash (the operation stays sent)', async () => {
     const db = await testDb()
     const users = createUsers({ db, masterKey: randomBytes(32), now: Date.now })

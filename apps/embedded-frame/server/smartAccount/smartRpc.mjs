@@ -23,6 +23,30 @@ export const noSmartAccounts = (chainId) => new HttpError(400, `Smart accounts a
 export const NO_ERC1271 =
   "SimpleAccount has no ERC-1271: a message signed by its owner key would not verify as the smart account — switch to the EOA to sign"
 
+/** How often, and how far apart, an operation is offered again while the one before it is not at the bundler yet. */
+const PREDECESSOR_TRIES = 8
+const PREDECESSOR_WAIT_MS = 250
+
+/**
+ * Hands `op` to the bundler. An operation whose nonce is past the on-chain one follows operations not included yet;
+ * sent at once, one may reach the bundler before its predecessor, which then refuses it (AA25, nonce not next):
+ * it is offered again a few times, until the predecessor is there.
+ * @param {{ send: (op: import('./userOperation.mjs').UserOperation) => Promise<string> }} bundler
+ * @param {import('./userOperation.mjs').UserOperation} op
+ * @param {bigint} onchain
+ */
+async function sendAfterPredecessor(bundler, op, onchain) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await bundler.send(op)
+    } catch (error) {
+      const early = op.nonce > onchain && error instanceof HttpError && /\bAA25\b/.test(error.message)
+      if (!early || attempt >= PREDECESSOR_TRIES) throw error
+      await new Promise((resolve) => setTimeout(resolve, PREDECESSOR_WAIT_MS * attempt))
+    }
+  }
+}
+
 /** @param {import('../walletRpc.mjs').ChainConfig} chain */
 export const hasSmartAccounts = (chain) => Boolean(chain.bundlerUrl)
 
@@ -74,18 +98,39 @@ export function createSmartAccounts({ users, userOps, node, inclusionWaitMs = IN
     const bundler = bundlerOf(chain)
     const service = paymasterFor(chain, paymasterService)
     const sender = await addressOf(user, chain)
-    const [deployed, nonce, priority, block] = await Promise.all([
+    const [deployed, onchain, priority, block] = await Promise.all([
       isDeployed(sender, chain),
       node(chain, 'eth_call', [{ to: ENTRY_POINT_V07, data: getNonceData(sender) }, 'latest']),
       node(chain, 'eth_maxPriorityFeePerGas', []),
       node(chain, 'eth_getBlockByNumber', ['latest', false]),
     ])
+    // Not the on-chain nonce alone: operations sent but not included yet hold theirs (./nonces.mjs).
+    const { nonce, release } = await userOps.reserveNonce({ chainId: chain.chainId, sender, onchain: BigInt(/** @type {string} */ (onchain)) })
+    let sent = false
+    try {
+      const hash = await signAndSend({ user, chain, bundler, service, sender, deployed, nonce, onchain: BigInt(/** @type {string} */ (onchain)), calls, priority, block, onSent: () => (sent = true) })
+      await userOps.record({ projectId: user.projectId, userId: user.id, chainId: chain.chainId, hash })
+      return hash
+    } catch (error) {
+      // An operation that never reached the bundler gives its nonce back for the next one.
+      if (!sent) await release().catch(() => {})
+      throw error
+    }
+  }
+
+  /**
+   * @param {{ user: import('../users.mjs').User, chain: import('../walletRpc.mjs').ChainConfig, bundler: ReturnType<typeof bundlerOf>,
+   *   service: import('./paymasterClient.mjs').PaymasterService | undefined, sender: string, deployed: boolean, nonce: bigint, onchain: bigint,
+   *   calls: import('./simpleAccount.mjs').Call[], priority: unknown, block: unknown, onSent: () => void }} op
+   * @returns {Promise<string>} the userOpHash
+   */
+  async function signAndSend({ user, chain, bundler, service, sender, deployed, nonce, onchain, calls, priority, block, onSent }) {
     const maxPriorityFeePerGas = BigInt(/** @type {string} */ (priority))
     const baseFee = BigInt(/** @type {{ baseFeePerGas?: string }} */ (block)?.baseFeePerGas ?? 0)
     /** @type {import('./userOperation.mjs').UserOperation} */
     let op = {
       sender,
-      nonce: BigInt(/** @type {string} */ (nonce)),
+      nonce,
       callData: accountCallData(calls),
       callGasLimit: 0n,
       verificationGasLimit: 0n,
@@ -110,7 +155,9 @@ export function createSmartAccounts({ users, userOps, node, inclusionWaitMs = IN
       }
       final = stub.isFinal
     }
-    op = { ...op, ...(await bundler.estimate(op)) }
+    // Estimated as the next operation on chain: a bundler simulates a later nonce as invalid (AA25) until the ones
+    // before it are included, and the nonce does not change the gas.
+    op = { ...op, ...(await bundler.estimate({ ...op, nonce: onchain })) }
     if (paymaster && !final) {
       const data = await paymaster.final(op)
       // Gas limits it answers are part of what it signed (a v0.7 paymaster signs paymasterAndData's gas fields).
@@ -125,10 +172,10 @@ export function createSmartAccounts({ users, userOps, node, inclusionWaitMs = IN
     const hash = userOpHash(op, ENTRY_POINT_V07, chain.chainId)
     const owner = await users.signer(user.projectId, user.id)
     op = { ...op, signature: await owner.signMessage(getBytes(hash)) }
-    const accepted = await bundler.send(op)
+    const accepted = await sendAfterPredecessor(bundler, op, onchain)
+    onSent()
     // A bundler that hashes differently is not one this wallet can track; it was sent, so say so.
     if (accepted.toLowerCase() !== hash.toLowerCase()) throw new HttpError(502, `The bundler of chain ${chain.chainId} answered userOpHash ${accepted} for operation ${hash}`)
-    await userOps.record({ projectId: user.projectId, userId: user.id, chainId: chain.chainId, hash })
     return hash
   }
 

@@ -1,10 +1,14 @@
 // The user operations each user sent, so wallet_getCallsStatus answers a user only about their own batches
-// (a userOpHash is public once included: knowing one must not reveal whose it is through this wallet).
+// (a userOpHash is public once included: knowing one must not reveal whose it is through this wallet), and the
+// nonces of those not included yet (./nonces.mjs).
+import { createNonces } from './nonces.mjs'
+
 /**
  * @param {{ db: import('../db.mjs').Db, now: () => number }} deps
  */
 export function createUserOps({ db, now }) {
   return {
+    ...createNonces({ db, now }),
     /** @param {{ projectId: string, userId: string, chainId: number, hash: string }} op */
     async record({ projectId, userId, chainId, hash }) {
       await db.run('INSERT INTO user_operations (user_op_hash, project_id, user_id, chain_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
