@@ -22,6 +22,7 @@ export const alias = [
   { find: /^@latch\/core\/names$/, replacement: src('core', 'names.ts') },
   { find: /^@latch\/core\/errors$/, replacement: src('core', 'errors.ts') },
   { find: /^@latch\/core\/connectors$/, replacement: src('core', 'connectors.ts') },
+  { find: /^@latch\/core\/connection$/, replacement: src('core', 'connection.ts') },
   { find: /^@latch\/core\/rpc$/, replacement: src('core', 'rpc.ts') },
   { find: /^@latch\/core\/wallets$/, replacement: src('core', 'wallets.ts') },
   { find: /^@latch\/core$/, replacement: src('core', 'index.ts') },

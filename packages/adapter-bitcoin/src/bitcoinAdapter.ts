@@ -6,22 +6,13 @@
  * bitcoinjs-lib with the first transfer.
  */
 import {
-  type AdapterConnection,
-  AdapterEmitter,
-  type AdapterEventName,
-  type AdapterListener,
-  type AdapterSetupParameters,
-  type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
   type ChainReads,
   type ChainRemote,
-  type Connector,
   formatUnits,
-  LazyConnection,
+  LazyAdapter,
   lazyMethods,
-  parseUnits,
-  ProviderNotConnectedError,
   UnknownNetworkError,
 } from '@latch/core'
 import type { BitcoinConnection } from './bitcoinConnection'
@@ -34,37 +25,24 @@ import type { AddressBalance, FeeRates, Utxo } from './source/types'
 import type { BitcoinProvider } from './provider'
 import type { BitcoinAdapterOptions } from './types'
 
-export class BitcoinAdapter implements ChainAdapter {
-  readonly namespace = 'bip122' as const
-  readonly networkControl = 'dapp' as const
+export class BitcoinAdapter extends LazyAdapter<BitcoinProvider, BitcoinConnection> implements ChainAdapter {
+  override readonly namespace = 'bip122' as const
   readonly reads: ChainReads
   readonly transfers: BitcoinTransfers
   readonly remote: ChainRemote
 
   readonly #options: BitcoinAdapterOptions
-  readonly #emitter = new AdapterEmitter()
   readonly #ctx: BitcoinContext
-  #networks: CaipNetwork[] = []
-  /** ./bitcoinConnection, loaded with the first call that needs it: until then no wallet is known, and none connected. */
-  readonly #connection: LazyConnection<BitcoinConnection>
 
   constructor(options: BitcoinAdapterOptions = {}) {
-    this.#connection = new LazyConnection(async () => {
-      const { BitcoinConnection } = await import('./bitcoinConnection')
-      return new BitcoinConnection({ adapter: this, ctx: this.#ctx, emitter: this.#emitter, networks: () => this.#networks })
-    })
+    super()
     this.#options = options
     this.#ctx = {
       options,
-      network: (id) => this.#network(id),
+      network: (id) => this.network(id),
       format: (id) => this.#requireFormat(id),
       isAddress: (address, id) => this.isAddress(address, id),
-      // No connection loaded is no session: nothing can pay.
-      payer: (address, id) => {
-        const connection = this.#connection.current
-        if (!connection) throw new ProviderNotConnectedError({ namespace: 'bip122' })
-        return connection.payer(address, id)
-      },
+      payer: (address, id) => this.loaded().payer(address, id),
       sources: new Map(),
     }
     const ctx = this.#ctx
@@ -74,52 +52,12 @@ export class BitcoinAdapter implements ChainAdapter {
     // The Send form offers the source's three estimates before any transfer code loads.
     const feeSpeeds = { options: ['slow', 'normal', 'fast'] as const, default: options.feeSpeed ?? 'normal' }
     this.transfers = { ...lazyMethods(async () => (await groups()).createTransfers(ctx), ['prepare']), feeSpeeds }
-    this.remote = { walletConnect: { methods: WALLETCONNECT_METHODS, events: WALLETCONNECT_EVENTS }, attach: async (transport) => this.#connection.use((c) => c.attach(transport)) }
+    this.remote = { walletConnect: { methods: WALLETCONNECT_METHODS, events: WALLETCONNECT_EVENTS }, attach: async (transport) => this.connection.use((c) => c.attach(transport)) }
   }
 
-  setup({ networks }: AdapterSetupParameters): void {
-    this.#networks = networks.filter((n) => n.chainNamespace === 'bip122')
-  }
-
-  /**
-   * The connectors discovery knows. The first call in the browser loads the discovery code: it answers [], and what
-   * discovery then finds comes by `connectorsChanged` (core listens before it asks).
-   */
-  syncConnectors(): Connector[] {
-    return this.#connection.syncConnectors()
-  }
-
-  async connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    return this.#connection.use((c) => c.connect(params))
-  }
-
-  async reconnect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    return this.#connection.reconnect((c) => c.reconnect(params))
-  }
-
-  async disconnect(): Promise<void> {
-    return this.#connection.disconnect((c) => c.disconnect())
-  }
-
-  async switchNetwork(params: { network: CaipNetwork }): Promise<AdapterConnection> {
-    return this.#connection.use((c) => c.switchNetwork(params))
-  }
-
-  /** Undefined until a connection exists (and so until its code loaded). */
-  getProvider(): BitcoinProvider | undefined {
-    return this.#connection.current?.getProvider()
-  }
-
-  on<E extends AdapterEventName>(event: E, listener: AdapterListener<E>): () => void {
-    return this.#emitter.on(event, listener)
-  }
-
-  formatUnits(value: bigint, decimals: number): string {
-    return formatUnits(value, decimals)
-  }
-
-  parseUnits(value: string, decimals: number): bigint {
-    return parseUnits(value, decimals)
+  protected override async loadConnection(): Promise<BitcoinConnection> {
+    const { BitcoinConnection } = await import('./bitcoinConnection')
+    return new BitcoinConnection({ ...this.host, adapter: this, ctx: this.#ctx })
   }
 
   /** bech32/bech32m (`bc1`, `tb1`, `bcrt1`; witness v0 and v1) or base58check P2PKH/P2SH with the network's versions. */
@@ -134,15 +72,11 @@ export class BitcoinAdapter implements ChainAdapter {
     return decodeSegwit(value) ? value.toLowerCase() : value
   }
 
-  async signMessage(params: { message: string | Uint8Array; address: string; caipNetworkId: CaipNetworkId }): Promise<string> {
-    return this.#connection.use((c) => c.signMessage(params))
-  }
-
   // — Bitcoin's own —
 
   /** The connection's payment and ordinals addresses on its network, with their public keys; undefined when not connected. */
   getAddresses(): NetworkAddresses | undefined {
-    return this.#connection.current?.getAddresses()
+    return this.connection.current?.getAddresses()
   }
 
   /** Confirmed and unconfirmed (mempool) balance of an address, in satoshis. */
@@ -160,13 +94,6 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   // — internals —
-
-
-  #network(caipNetworkId: CaipNetworkId): CaipNetwork {
-    const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
-    if (!network) throw new UnknownNetworkError({ namespace: 'bip122', caipNetworkId })
-    return network
-  }
 
   #format(caipNetworkId: CaipNetworkId): AddressFormat | undefined {
     return this.#options.addressFormats?.[caipNetworkId] ?? ADDRESS_FORMATS[caipNetworkId]

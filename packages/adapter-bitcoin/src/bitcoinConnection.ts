@@ -5,55 +5,39 @@
  */
 import {
   type AdapterConnection,
-  type AdapterEmitter,
   type CaipNetwork,
   type CaipNetworkId,
-  ConnectionGuard,
+  type ConnectionHost,
   type ConnectionTicket,
   ConnectorNotFoundError,
-  type Connector,
   NoAccountsError,
   ProviderNotConnectedError,
   type RemoteWalletTransport,
-  UnknownNetworkError,
 } from '@latch/core'
+import { WalletConnection } from '@latch/core/connection'
 import type { BitcoinContext } from './capabilities'
 import { type BitcoinProvider, bitcoinProvider, type ProviderAdapter } from './provider'
 import { addressesOn, describeAccounts, describeSession, type NetworkAddresses, type Session } from './session'
-import { type BitcoinWindow, type Discovery, startDiscovery } from './wallet/discovery'
+import { type Discovery, startDiscovery } from './wallet/discovery'
 import type { BitcoinWallet, WalletAddress } from './wallet/types'
 
 const DEFAULT_RECONNECT_WAIT_MS = 1_000
 
 /** What the connection needs of the adapter that loaded it. */
-export interface BitcoinHost {
+export interface BitcoinHost extends ConnectionHost {
   /** The adapter's public calls, for the provider facade. */
   readonly adapter: ProviderAdapter
   readonly ctx: BitcoinContext
-  readonly emitter: AdapterEmitter
-  /** The dapp's bip122 networks, as `setup` gave them. */
-  networks(): readonly CaipNetwork[]
 }
 
-export class BitcoinConnection {
-  readonly #host: BitcoinHost
-  readonly #guard = new ConnectionGuard()
-  #connectors: Connector[] = []
-  #discovery: Discovery | undefined
-  #session: Session | undefined
-
+export class BitcoinConnection extends WalletConnection<BitcoinHost, Session, Discovery | undefined> {
   constructor(host: BitcoinHost) {
-    this.#host = host
-  }
-
-  syncConnectors(): Connector[] {
-    this.#discover()
-    return this.#connectors
+    super(host, WalletConnection.inWindow(startDiscovery))
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.#guard.next()
-    const wallet = await this.#discover()?.find(connectorId)
+    const ticket = this.guard.next()
+    const wallet = await this.discovery()?.find(connectorId)
     if (!wallet) throw new ConnectorNotFoundError({ namespace: 'bip122', connectorId })
     const addresses = await wallet.connect()
     const connection = this.#install(ticket, wallet, addresses, connectorId, caipNetworkId)
@@ -64,9 +48,9 @@ export class BitcoinConnection {
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.#guard.next()
+    const ticket = this.guard.next()
     try {
-      const wallet = await this.#discover()?.waitFor(connectorId, this.#host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
+      const wallet = await this.discovery()?.waitFor(connectorId, this.host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
       if (!wallet || !ticket.current()) return null
       // Only a wallet's silent call (wallet.accounts, wallet_getAccount, getAccounts): never a prompt after a reload.
       const addresses = await wallet.authorized()
@@ -78,23 +62,21 @@ export class BitcoinConnection {
   }
 
   async disconnect(): Promise<void> {
-    this.#guard.next()
-    const session = this.#session
-    this.#session = undefined
+    const session = this.endSession()
     session?.unsubscribe()
     await session?.wallet.disconnect().catch(() => undefined)
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<AdapterConnection> {
-    const known = this.#host.ctx.network(network.caipNetworkId)
-    const session = this.#requireSession()
+    const known = this.host.ctx.network(network.caipNetworkId)
+    const session = this.requireSession()
     // Addresses differ by network (bc1 / tb1 / bcrt1): the wallet must share one for the new network. A wallet
     // that holds its own network (Xverse, Leather) may have moved since connecting: ask it again, silently.
     let found = this.#addressesOn(session.addresses, known.caipNetworkId)
     if (!found) {
       const now = await session.wallet.authorized().catch(() => null)
       found = now ? this.#addressesOn(now, known.caipNetworkId) : undefined
-      if (!found || this.#session !== session) throw new NoAccountsError({ namespace: 'bip122', connectorId: session.connectorId })
+      if (!found || this.active !== session) throw new NoAccountsError({ namespace: 'bip122', connectorId: session.connectorId })
       session.addresses = now ?? session.addresses
     }
     session.caipNetworkId = known.caipNetworkId
@@ -102,24 +84,24 @@ export class BitcoinConnection {
   }
 
   getProvider(): BitcoinProvider | undefined {
-    const session = this.#session
-    return session && { wallet: session.wallet.provider, ...bitcoinProvider(this.#host.adapter, session, this.#host.ctx) }
+    const session = this.active
+    return session && { wallet: session.wallet.provider, ...bitcoinProvider(this.host.adapter, session, this.host.ctx) }
   }
 
   async signMessage({ message, address, caipNetworkId }: { message: string | Uint8Array; address: string; caipNetworkId: CaipNetworkId }): Promise<string> {
-    const session = this.#requireSession()
-    if (!session.addresses.some((a) => a.address === address) || !this.#host.ctx.isAddress(address, caipNetworkId)) throw new ProviderNotConnectedError({ namespace: 'bip122' })
+    const session = this.requireSession()
+    if (!session.addresses.some((a) => a.address === address) || !this.host.ctx.isAddress(address, caipNetworkId)) throw new ProviderNotConnectedError({ namespace: 'bip122' })
     return session.wallet.signMessage({ address, message })
   }
 
   getAddresses(): NetworkAddresses | undefined {
-    const session = this.#session
+    const session = this.active
     return session ? this.#addressesOn(session.addresses, session.caipNetworkId) : undefined
   }
 
   /** The connected wallet and its payment address, which `address` must be (the capability groups' `payer`). */
   payer(address: string, caipNetworkId: CaipNetworkId): { wallet: BitcoinWallet; sender: WalletAddress } {
-    const session = this.#requireSession()
+    const session = this.requireSession()
     const found = this.#addressesOn(session.addresses, caipNetworkId)
     // Sends only ever spend the payment address's coins: the ordinals address holds inscriptions a fee could burn.
     if (!found || found.payment.address !== address) throw new ProviderNotConnectedError({ namespace: 'bip122' })
@@ -128,34 +110,18 @@ export class BitcoinConnection {
 
   /** Makes a remote wallet the connection: no prompt, the session was approved where it was made. */
   async attach(transport: RemoteWalletTransport): Promise<AdapterConnection> {
-    const ticket = this.#guard.next()
+    const ticket = this.guard.next()
     const connectorId = transport.connectorId ?? 'walletConnect'
     const { transportWallet } = await import('./remote/transportWallet')
-    const wallet = transportWallet(transport, () => this.#session?.caipNetworkId ?? transport.caipNetworkId)
+    const wallet = transportWallet(transport, () => this.active?.caipNetworkId ?? transport.caipNetworkId)
     const connection = this.#install(ticket, wallet, await wallet.connect(), connectorId, transport.caipNetworkId)
     if (connection === null) throw new ProviderNotConnectedError({ namespace: 'bip122' })
     if (!connection) throw new NoAccountsError({ namespace: 'bip122', connectorId })
     return connection
   }
 
-  #discover(): Discovery | undefined {
-    // Wallets inject into window; on the server there is nothing to discover.
-    const win = (globalThis as { window?: BitcoinWindow }).window
-    if (!win) return undefined
-    this.#discovery ??= startDiscovery(win, (connectors) => {
-      this.#connectors = connectors
-      this.#host.emitter.emit('connectorsChanged', { connectors })
-    })
-    return this.#discovery
-  }
-
-  #requireSession(): Session {
-    if (!this.#session) throw new ProviderNotConnectedError({ namespace: 'bip122' })
-    return this.#session
-  }
-
   #addressesOn(addresses: readonly WalletAddress[], caipNetworkId: CaipNetworkId): NetworkAddresses | undefined {
-    return addressesOn(addresses, (a) => this.#host.ctx.isAddress(a, caipNetworkId))
+    return addressesOn(addresses, (a) => this.host.ctx.isAddress(a, caipNetworkId))
   }
 
   /**
@@ -164,21 +130,18 @@ export class BitcoinConnection {
    */
   #install(ticket: ConnectionTicket, wallet: BitcoinWallet, addresses: WalletAddress[], connectorId: string, caipNetworkId?: CaipNetworkId): AdapterConnection | null | undefined {
     if (!ticket.current()) return null
-    // The requested network when the dapp has it, else the dapp's first (the dapp holds the network).
-    const networks = this.#host.networks()
-    const network = networks.find((n) => n.caipNetworkId === caipNetworkId) ?? networks[0]
-    if (!network) throw new UnknownNetworkError({ namespace: 'bip122', caipNetworkId: caipNetworkId ?? 'bip122:?' })
+    const network = this.host.networkOrFirst(caipNetworkId)
     const found = this.#addressesOn(addresses, network.caipNetworkId)
     if (!found) return undefined
-    this.#session?.unsubscribe()
+    this.active?.unsubscribe()
     const session: Session = { connectorId, wallet, addresses, caipNetworkId: network.caipNetworkId, unsubscribe: () => undefined }
-    this.#session = session
+    this.active = session
     session.unsubscribe = wallet.onAccountsChanged((next) => this.#onAccounts(session, next))
     return describeSession(session, found)
   }
 
   #onAccounts(session: Session, reported: WalletAddress[]): void {
-    if (this.#session !== session) return
+    if (this.active !== session) return
     const before = describeAccounts(this.#addressesOn(session.addresses, session.caipNetworkId))
     const found = this.#addressesOn(reported, session.caipNetworkId)
     const accounts = describeAccounts(found)
@@ -186,8 +149,8 @@ export class BitcoinConnection {
     if (!found) {
       // The wallet dropped the dapp (or has no address for this network): forget the session, as core expects from [].
       session.unsubscribe()
-      this.#session = undefined
+      this.active = undefined
     } else session.addresses = reported
-    this.#host.emitter.emit('accountsChanged', { accounts })
+    this.host.emitter.emit('accountsChanged', { accounts })
   }
 }

@@ -6,57 +6,41 @@
  */
 import {
   type AdapterConnection,
-  type AdapterEmitter,
   type CaipNetwork,
   type CaipNetworkId,
-  ConnectionGuard,
+  type ConnectionHost,
   type ConnectionTicket,
   ConnectorNotFoundError,
-  type Connector,
   ProviderNotConnectedError,
   type RemoteWalletTransport,
-  UnknownNetworkError,
   UserRejectedRequestError,
 } from '@latch/core'
+import { WalletConnection } from '@latch/core/connection'
 import type { CosmosContext } from './chainContext'
 import { chainInfoOf } from './chainInfo'
 import { toChainNotSupportedError } from './errors'
 import { cosmosProvider, type CosmosProvider } from './provider'
 import { chainIdOf, describeSession, type Session } from './session'
-import { type CosmosWindow, type Discovery, startDiscovery } from './wallet/discovery'
+import { type Discovery, startDiscovery } from './wallet/discovery'
 import type { CosmosWallet, KeplrKey } from './wallet/types'
 
 const DEFAULT_RECONNECT_WAIT_MS = 3_000
 
 /** What the connection needs of the adapter that loaded it. */
-export interface CosmosHost {
+export interface CosmosHost extends ConnectionHost {
   readonly ctx: CosmosContext
-  readonly emitter: AdapterEmitter
-  /** The dapp's cosmos networks, as `setup` gave them. */
-  networks(): readonly CaipNetwork[]
 }
 
-export class CosmosConnection {
-  readonly #host: CosmosHost
-  readonly #guard = new ConnectionGuard()
-  #connectors: Connector[] = []
-  #discovery: Discovery | undefined
-  #session: Session | undefined
-
+export class CosmosConnection extends WalletConnection<CosmosHost, Session, Discovery | undefined> {
   constructor(host: CosmosHost) {
-    this.#host = host
-  }
-
-  syncConnectors(): Connector[] {
-    this.#discover()
-    return this.#connectors
+    super(host, WalletConnection.inWindow(startDiscovery))
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.#guard.next()
-    const wallet = this.#discover()?.find(connectorId)
+    const ticket = this.guard.next()
+    const wallet = this.discovery()?.find(connectorId)
     if (!wallet) throw new ConnectorNotFoundError({ namespace: 'cosmos', connectorId })
-    const network = this.#networkOrFirst(caipNetworkId)
+    const network = this.host.networkOrFirst(caipNetworkId)
     const key = await this.#enable(wallet, network)
     const connection = this.#install(ticket, wallet, key, connectorId, network.caipNetworkId)
     // A disconnect or another connect started meanwhile: that one is what the user wants now.
@@ -65,11 +49,11 @@ export class CosmosConnection {
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.#guard.next()
+    const ticket = this.guard.next()
     try {
-      const wallet = await this.#discover()?.waitFor(connectorId, this.#host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
+      const wallet = await this.discovery()?.waitFor(connectorId, this.host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
       if (!wallet || !ticket.current()) return null
-      const network = this.#networkOrFirst(caipNetworkId)
+      const network = this.host.networkOrFirst(caipNetworkId)
       // Keplr has no silent "is this site enabled?": getKey answers for an enabled chain and throws otherwise.
       // Never `enable` here, which would prompt after a reload.
       const key = await wallet.getKey(chainIdOf(network.caipNetworkId))
@@ -80,16 +64,14 @@ export class CosmosConnection {
   }
 
   async disconnect(): Promise<void> {
-    this.#guard.next()
-    const session = this.#session
-    this.#session = undefined
+    const session = this.endSession()
     session?.unsubscribe()
     await session?.wallet.disable(chainIdOf(session.caipNetworkId)).catch(() => undefined)
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<AdapterConnection> {
-    const known = this.#host.ctx.network(network.caipNetworkId)
-    const session = this.#requireSession()
+    const known = this.host.ctx.network(network.caipNetworkId)
+    const session = this.requireSession()
     let key: KeplrKey
     try {
       // Already enabled: no prompt.
@@ -97,14 +79,14 @@ export class CosmosConnection {
     } catch {
       key = await this.#enable(session.wallet, known)
     }
-    if (this.#session !== session) throw new ProviderNotConnectedError({ namespace: 'cosmos' })
+    if (this.active !== session) throw new ProviderNotConnectedError({ namespace: 'cosmos' })
     session.caipNetworkId = known.caipNetworkId
     session.key = key
     return describeSession(session)
   }
 
   getProvider(): CosmosProvider | undefined {
-    const session = this.#session
+    const session = this.active
     return session ? cosmosProvider(session, (message, address, caipNetworkId) => this.signMessage({ message, address, caipNetworkId })) : undefined
   }
 
@@ -115,12 +97,12 @@ export class CosmosConnection {
   }
 
   getKey(): KeplrKey | undefined {
-    return this.#session?.key
+    return this.active?.key
   }
 
   /** The connected wallet and its key, whose address `address` must be on the network (the capability groups' `payer`). */
   payer(address: string, caipNetworkId: CaipNetworkId): { wallet: CosmosWallet; key: KeplrKey } {
-    const session = this.#requireSession()
+    const session = this.requireSession()
     // The key is the session's chain's; another chain's address is another key for the wallet.
     if (session.caipNetworkId !== caipNetworkId || session.key.bech32Address !== address) throw new ProviderNotConnectedError({ namespace: 'cosmos' })
     return { wallet: session.wallet, key: session.key }
@@ -128,34 +110,15 @@ export class CosmosConnection {
 
   /** Makes a remote wallet the connection: no prompt, the session was approved where it was made. */
   async attach(transport: RemoteWalletTransport): Promise<AdapterConnection> {
-    const ticket = this.#guard.next()
+    const ticket = this.guard.next()
     const connectorId = transport.connectorId ?? 'walletConnect'
     const { transportWallet } = await import('./remote/transportWallet')
     const wallet = transportWallet(transport)
-    const network = this.#networkOrFirst(transport.caipNetworkId)
+    const network = this.host.networkOrFirst(transport.caipNetworkId)
     const key = await wallet.getKey(chainIdOf(network.caipNetworkId))
     const connection = this.#install(ticket, wallet, key, connectorId, network.caipNetworkId)
     if (!connection) throw new ProviderNotConnectedError({ namespace: 'cosmos' })
     return connection
-  }
-
-  #discover(): Discovery | undefined {
-    // Wallets inject into window; on the server there is nothing to discover.
-    const win = (globalThis as { window?: CosmosWindow }).window
-    if (!win) return undefined
-    this.#discovery ??= startDiscovery(win, (connectors) => {
-      this.#connectors = connectors
-      this.#host.emitter.emit('connectorsChanged', { connectors })
-    })
-    return this.#discovery
-  }
-
-  /** The requested network when the dapp has it, else the dapp's first (the dapp holds the network). */
-  #networkOrFirst(caipNetworkId?: CaipNetworkId): CaipNetwork {
-    const networks = this.#host.networks()
-    const network = networks.find((n) => n.caipNetworkId === caipNetworkId) ?? networks[0]
-    if (!network) throw new UnknownNetworkError({ namespace: 'cosmos', caipNetworkId: caipNetworkId ?? 'cosmos:?' })
-    return network
   }
 
   /**
@@ -164,7 +127,7 @@ export class CosmosConnection {
    */
   async #enable(wallet: CosmosWallet, network: CaipNetwork): Promise<KeplrKey> {
     const chainId = chainIdOf(network.caipNetworkId)
-    const config = this.#host.ctx.config(network.caipNetworkId)
+    const config = this.host.ctx.config(network.caipNetworkId)
     try {
       await wallet.enable(chainId)
     } catch (error) {
@@ -179,17 +142,12 @@ export class CosmosConnection {
     return wallet.getKey(chainId)
   }
 
-  #requireSession(): Session {
-    if (!this.#session) throw new ProviderNotConnectedError({ namespace: 'cosmos' })
-    return this.#session
-  }
-
   /** Makes the wallet the active connection; undefined when a newer connect, reconnect or disconnect started since `ticket`. */
   #install(ticket: ConnectionTicket, wallet: CosmosWallet, key: KeplrKey, connectorId: string, caipNetworkId: CaipNetworkId): AdapterConnection | undefined {
     if (!ticket.current()) return undefined
-    this.#session?.unsubscribe()
+    this.active?.unsubscribe()
     const session: Session = { connectorId, wallet, caipNetworkId, key, unsubscribe: () => undefined }
-    this.#session = session
+    this.active = session
     session.unsubscribe = wallet.onKeyChange(() => void this.#onKeyChange(session))
     return describeSession(session)
   }
@@ -197,14 +155,14 @@ export class CosmosConnection {
   /** The wallet's user picked another key: read it on the session's chain; gone (disabled) means the dapp was dropped. */
   async #onKeyChange(session: Session): Promise<void> {
     const key = await session.wallet.getKey(chainIdOf(session.caipNetworkId)).catch(() => undefined)
-    if (this.#session !== session || key?.bech32Address === session.key.bech32Address) return
+    if (this.active !== session || key?.bech32Address === session.key.bech32Address) return
     if (!key) {
       session.unsubscribe()
-      this.#session = undefined
-      this.#host.emitter.emit('accountsChanged', { accounts: [] })
+      this.active = undefined
+      this.host.emitter.emit('accountsChanged', { accounts: [] })
       return
     }
     session.key = key
-    this.#host.emitter.emit('accountsChanged', { accounts: describeSession(session).accounts })
+    this.host.emitter.emit('accountsChanged', { accounts: describeSession(session).accounts })
   }
 }

@@ -5,24 +5,22 @@
  */
 import {
   type AdapterConnection,
-  type AdapterEmitter,
   type CaipNetwork,
   type CaipNetworkId,
   CapabilityNotSupportedError,
-  ConnectionGuard,
+  type ConnectionHost,
   type ConnectionTicket,
   ConnectorNotFoundError,
-  type Connector,
   NoAccountsError,
   ProviderNotConnectedError,
   type RemoteWalletTransport,
-  UnknownNetworkError,
 } from '@latch/core'
+import { WalletConnection } from '@latch/core/connection'
 import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
 import { decodeSs58, toHex } from './codec/ss58'
 import { toWalletError } from './errors'
 import { describeAccounts, describeSession, type Session, substrateAccounts } from './session'
-import { type Discovery, type InjectedWindow, startDiscovery } from './wallet/discovery'
+import { type Discovery, startDiscovery } from './wallet/discovery'
 
 const DEFAULT_RECONNECT_WAIT_MS = 1_000
 
@@ -33,42 +31,26 @@ const sameAccount = (a: string, b: string) => {
 const sameList = (a: readonly InjectedAccount[], b: readonly InjectedAccount[]) => a.length === b.length && a.every((x, i) => x.address === b[i]?.address)
 
 /** What the connection needs of the adapter that loaded it. */
-export interface PolkadotHost {
-  readonly emitter: AdapterEmitter
+export interface PolkadotHost extends ConnectionHost {
   /** How long a reconnect waits for a late-injected extension (ms), as the adapter's options say. */
   readonly reconnectWaitMs: number | undefined
   /** The name extensions are asked to authorise, as `setup` settled it. */
   appName(): string
-  /** The dapp's polkadot networks, as `setup` gave them. */
-  networks(): readonly CaipNetwork[]
-  /** A network the dapp set up; UnknownNetworkError otherwise. */
-  network(caipNetworkId: CaipNetworkId): CaipNetwork
   /** The network's SS58 prefix, if it has one. */
   prefix(caipNetworkId: CaipNetworkId): number | undefined
 }
 
-export class PolkadotConnection {
-  readonly #host: PolkadotHost
-  readonly #guard = new ConnectionGuard()
-  #connectors: Connector[] = []
-  #discovery: Discovery | undefined
-  #session: Session | undefined
-
+export class PolkadotConnection extends WalletConnection<PolkadotHost, Session, Discovery | undefined> {
   constructor(host: PolkadotHost) {
-    this.#host = host
-  }
-
-  syncConnectors(): Connector[] {
-    this.#discover()
-    return this.#connectors
+    super(host, WalletConnection.inWindow(startDiscovery))
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.#guard.next()
-    const provider = this.#discover()?.find(connectorId)
+    const ticket = this.guard.next()
+    const provider = this.discovery()?.find(connectorId)
     if (!provider) throw new ConnectorNotFoundError({ namespace: 'polkadot', connectorId })
     // First use by this name prompts the user; an origin the extension already authorised answers at once.
-    const injected = (await provider.enable(this.#host.appName()).catch((error: unknown) => Promise.reject(toWalletError(error)))) as Injected
+    const injected = (await provider.enable(this.host.appName()).catch((error: unknown) => Promise.reject(toWalletError(error)))) as Injected
     const accounts = substrateAccounts(await injected.accounts.get())
     if (!accounts.length) throw new NoAccountsError({ namespace: 'polkadot', connectorId })
     const connection = this.#install(ticket, injected, accounts, connectorId, caipNetworkId)
@@ -78,14 +60,14 @@ export class PolkadotConnection {
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.#guard.next()
+    const ticket = this.guard.next()
     try {
-      const provider = await this.#discover()?.waitFor(connectorId, this.#host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
+      const provider = await this.discovery()?.waitFor(connectorId, this.host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
       if (!provider || !ticket.current()) return null
       // injectedWeb3 has no silent variant of enable: for an origin the extension authorised (the case after a
       // reload) it answers without a prompt, and for one the user set to "not allowed" it throws at once. An origin
       // the user removed from the extension's list altogether is asked again: nothing in the API can tell first.
-      const injected = (await provider.enable(this.#host.appName())) as Injected
+      const injected = (await provider.enable(this.host.appName())) as Injected
       const accounts = substrateAccounts(await injected.accounts.get())
       if (!accounts.length || !ticket.current()) return null
       return this.#install(ticket, injected, accounts, connectorId, caipNetworkId)
@@ -97,25 +79,23 @@ export class PolkadotConnection {
 
   /** Extensions have no "disconnect": the dapp stops listening and forgets the session. */
   disconnect(): void {
-    this.#guard.next()
-    this.#session?.unsubscribe()
-    this.#session = undefined
+    this.endSession()?.unsubscribe()
   }
 
   switchNetwork({ network }: { network: CaipNetwork }): AdapterConnection {
-    const known = this.#host.network(network.caipNetworkId)
-    const session = this.#requireSession()
+    const known = this.host.network(network.caipNetworkId)
+    const session = this.requireSession()
     // Extensions sign for whichever chain the payload names; the address only takes the new network's prefix.
     session.caipNetworkId = known.caipNetworkId
-    return describeSession(session, this.#host.prefix(known.caipNetworkId))
+    return describeSession(session, this.host.prefix(known.caipNetworkId))
   }
 
   getProvider(): Injected | undefined {
-    return this.#session?.injected
+    return this.active?.injected
   }
 
   async signMessage({ message, address }: { message: string | Uint8Array; address: string }): Promise<string> {
-    const session = this.#requireSession()
+    const session = this.requireSession()
     const account = session.accounts.find((a) => sameAccount(a.address, address))
     if (!account) throw new ProviderNotConnectedError({ namespace: 'polkadot' })
     const signRaw = session.injected.signer.signRaw
@@ -132,7 +112,7 @@ export class PolkadotConnection {
 
   /** The active extension's signer, if it holds `address` (under any prefix). */
   signer(address: string): NonNullable<Injected['signer']> {
-    const session = this.#requireSession()
+    const session = this.requireSession()
     if (!session.accounts.some((a) => sameAccount(a.address, address))) throw new ProviderNotConnectedError({ namespace: 'polkadot' })
     if (!session.injected.signer.signPayload) throw new CapabilityNotSupportedError({ namespace: 'polkadot', capability: 'Signing transactions' })
     return session.injected.signer
@@ -140,7 +120,7 @@ export class PolkadotConnection {
 
   /** Makes a remote wallet the connection: no prompt, the session was approved where it was made. */
   async attach(transport: RemoteWalletTransport): Promise<AdapterConnection> {
-    const ticket = this.#guard.next()
+    const ticket = this.guard.next()
     const connectorId = transport.connectorId ?? 'walletConnect'
     const { transportInjected } = await import('./remote/transportInjected')
     let session: Session | undefined
@@ -150,50 +130,32 @@ export class PolkadotConnection {
     // A session on a network the dapp lacks lands on the dapp's first.
     const connection = this.#install(ticket, injected, accounts, connectorId, transport.caipNetworkId)
     if (!connection) throw new ProviderNotConnectedError({ namespace: 'polkadot' })
-    session = this.#session
+    session = this.active
     return connection
-  }
-
-  #discover(): Discovery | undefined {
-    // Extensions inject into window; on the server there is nothing to discover.
-    const win = (globalThis as { window?: InjectedWindow }).window
-    if (!win) return undefined
-    this.#discovery ??= startDiscovery(win, (connectors) => {
-      this.#connectors = connectors
-      this.#host.emitter.emit('connectorsChanged', { connectors })
-    })
-    return this.#discovery
-  }
-
-  #requireSession(): Session {
-    if (!this.#session) throw new ProviderNotConnectedError({ namespace: 'polkadot' })
-    return this.#session
   }
 
   /** Makes the extension the active connection, unless a newer connect, reconnect or disconnect started since `ticket`. */
   #install(ticket: ConnectionTicket, injected: Injected, accounts: InjectedAccount[], connectorId: string, caipNetworkId?: CaipNetworkId): AdapterConnection | null {
     if (!ticket.current()) return null
-    // The requested network when the dapp has it, else the dapp's first (extensions do not pick one).
-    const networks = this.#host.networks()
-    const network = networks.find((n) => n.caipNetworkId === caipNetworkId) ?? networks[0]
-    if (!network) throw new UnknownNetworkError({ namespace: 'polkadot', caipNetworkId: caipNetworkId ?? 'polkadot:?' })
-    this.#session?.unsubscribe()
+    // Extensions do not pick a network: the dapp's.
+    const network = this.host.networkOrFirst(caipNetworkId)
+    this.active?.unsubscribe()
     const session: Session = { connectorId, injected, accounts, caipNetworkId: network.caipNetworkId, unsubscribe: () => undefined }
-    this.#session = session
+    this.active = session
     session.unsubscribe = injected.accounts.subscribe((next) => this.#onAccounts(session, next))
-    return describeSession(session, this.#host.prefix(session.caipNetworkId))
+    return describeSession(session, this.host.prefix(session.caipNetworkId))
   }
 
   #onAccounts(session: Session, reported: InjectedAccount[]): void {
-    if (this.#session !== session) return
+    if (this.active !== session) return
     const accounts = substrateAccounts(reported)
     // Extensions answer a subscription with the current list at once: that is no change.
     if (sameList(accounts, session.accounts)) return
     if (!accounts.length) {
       // The extension dropped the dapp (or its last account): forget the session, as core expects from [].
       session.unsubscribe()
-      this.#session = undefined
+      this.active = undefined
     } else session.accounts = accounts
-    this.#host.emitter.emit('accountsChanged', { accounts: describeAccounts(accounts, this.#host.prefix(session.caipNetworkId)) })
+    this.host.emitter.emit('accountsChanged', { accounts: describeAccounts(accounts, this.host.prefix(session.caipNetworkId)) })
   }
 }

@@ -6,17 +6,15 @@
  */
 import {
   type AdapterConnection,
-  type AdapterEmitter,
   type CaipNetwork,
   type CaipNetworkId,
-  ConnectionGuard,
+  type ConnectionHost,
   type ConnectionTicket,
   ConnectorNotFoundError,
-  type Connector,
   NoAccountsError,
   ProviderNotConnectedError,
-  UnknownNetworkError,
 } from '@latch/core'
+import { WalletConnection } from '@latch/core/connection'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { Commitment } from './codec/commitment'
 import type { ConnectionOf } from './rpc/connections'
@@ -26,40 +24,24 @@ import { type Discovery, startDiscovery } from './wallet/discovery'
 
 const DEFAULT_RECONNECT_WAIT_MS = 1_000
 
-/** What the connection needs of the adapter that loaded it. */
-export interface SolanaHost {
-  readonly emitter: AdapterEmitter
+/** What the connection needs of the adapter that loaded it; its `network` also knows mainnet's legacy id. */
+export interface SolanaHost extends ConnectionHost {
   readonly commitment: Commitment
   /** The wallets the dapp passed (the adapter's `wallets` option). */
   readonly wallets: readonly Wallet[]
   readonly reconnectWaitMs: number | undefined
-  /** The dapp's solana networks, as `setup` gave them. */
-  networks(): readonly CaipNetwork[]
-  /** A network the dapp set up (by its id or mainnet's legacy one); UnknownNetworkError otherwise. */
-  network(caipNetworkId: CaipNetworkId): CaipNetwork
   /** The adapter's Connections, one per network (web3.js loads with the first). */
   connections(): Promise<ConnectionOf>
 }
 
-export class SolanaConnection {
-  readonly #host: SolanaHost
-  readonly #guard = new ConnectionGuard()
-  #connectors: Connector[] = []
-  #discovery: Discovery | undefined
-  #session: Session | undefined
-
+export class SolanaConnection extends WalletConnection<SolanaHost, Session, Discovery> {
   constructor(host: SolanaHost) {
-    this.#host = host
-  }
-
-  syncConnectors(): Connector[] {
-    this.#discover()
-    return this.#connectors
+    super(host, (onChange) => startDiscovery(host.wallets, onChange))
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.#guard.next()
-    const wallet = this.#discover().find(connectorId)
+    const ticket = this.guard.next()
+    const wallet = this.discovery().find(connectorId)
     if (!wallet) throw new ConnectorNotFoundError({ namespace: 'solana', connectorId })
     const { connectStandard } = await import('./wallet/standardSigner')
     const accounts = await connectStandard(wallet, false)
@@ -71,9 +53,9 @@ export class SolanaConnection {
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.#guard.next()
+    const ticket = this.guard.next()
     try {
-      const wallet = await this.#discover().waitFor(connectorId, this.#host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
+      const wallet = await this.discovery().waitFor(connectorId, this.host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
       if (!wallet || !ticket.current()) return null
       const { connectStandard } = await import('./wallet/standardSigner')
       const accounts = await connectStandard(wallet, true)
@@ -86,14 +68,11 @@ export class SolanaConnection {
   }
 
   async disconnect(): Promise<void> {
-    this.#guard.next()
-    const session = this.#session
-    this.#session = undefined
-    await session?.signer.disconnect().catch(() => undefined)
+    await this.endSession()?.signer.disconnect().catch(() => undefined)
   }
 
   switchNetwork({ network }: { network: CaipNetwork }): AdapterConnection {
-    const known = this.#host.network(network.caipNetworkId)
+    const known = this.host.network(network.caipNetworkId)
     const session = this.session()
     // Wallet Standard wallets sign for whichever cluster the dapp names; nothing to ask.
     session.caipNetworkId = known.caipNetworkId
@@ -101,7 +80,7 @@ export class SolanaConnection {
   }
 
   getProvider(): unknown {
-    return this.#session?.provider
+    return this.active?.provider
   }
 
   async signMessage({ message, address }: { message: string | Uint8Array; address: string }): Promise<string> {
@@ -113,38 +92,29 @@ export class SolanaConnection {
 
   /** The active session; ProviderNotConnectedError without one. */
   session(): Session {
-    if (!this.#session) throw new ProviderNotConnectedError({ namespace: 'solana' })
-    return this.#session
+    return this.requireSession()
   }
 
   /** Makes a remote wallet's signer the connection (the capability groups' `attach`); null when a newer action won. */
   attach(signer: SolanaSigner, connectorId: string, caipNetworkId: CaipNetworkId): Promise<AdapterConnection | null> {
-    return this.#install(this.#guard.next(), signer, connectorId, caipNetworkId)
+    return this.#install(this.guard.next(), signer, connectorId, caipNetworkId)
   }
 
   onAccounts(signer: SolanaSigner, addresses: string[]): void {
-    if (this.#session?.signer !== signer) return
+    if (this.active?.signer !== signer) return
     if (!addresses.length) {
       // The wallet ended the connection: forget it, and report it as core expects (an empty account list).
       signer.close()
-      this.#session = undefined
+      this.active = undefined
     }
-    this.#host.emitter.emit('accountsChanged', { accounts: addresses.map((address) => ({ address, type: 'eoa' })) })
-  }
-
-  #discover(): Discovery {
-    this.#discovery ??= startDiscovery(this.#host.wallets, (connectors) => {
-      this.#connectors = connectors
-      this.#host.emitter.emit('connectorsChanged', { connectors })
-    })
-    return this.#discovery
+    this.host.emitter.emit('accountsChanged', { accounts: addresses.map((address) => ({ address, type: 'eoa' })) })
   }
 
   async #installStandard(ticket: ConnectionTicket, wallet: Wallet, accounts: WalletAccount[], connectorId: string, caipNetworkId?: CaipNetworkId) {
     const { createStandardSigner } = await import('./wallet/standardSigner')
     const sendRaw = async (signed: Uint8Array, id: CaipNetworkId, options?: SolanaSendOptions) => {
-      const network = this.#host.network(id)
-      return (await this.#host.connections())(network).sendRawTransaction(signed, { preflightCommitment: this.#host.commitment, ...options })
+      const network = this.host.network(id)
+      return (await this.host.connections())(network).sendRawTransaction(signed, { preflightCommitment: this.host.commitment, ...options })
     }
     const signer: SolanaSigner = createStandardSigner(wallet, accounts, (addresses) => this.onAccounts(signer, addresses), sendRaw)
     return this.#install(ticket, signer, connectorId, caipNetworkId)
@@ -152,22 +122,20 @@ export class SolanaConnection {
 
   /** Makes `signer` the active connection, unless a newer connect, reconnect or disconnect started since `ticket`. */
   async #install(ticket: ConnectionTicket, signer: SolanaSigner, connectorId: string, caipNetworkId?: CaipNetworkId): Promise<AdapterConnection | null> {
-    const [{ openSession }, connection] = await Promise.all([import('./provider/openSession'), this.#host.connections()])
+    const [{ openSession }, connection] = await Promise.all([import('./provider/openSession'), this.host.connections()])
     if (!ticket.current()) {
       signer.close()
       return null
     }
-    // The requested network when the dapp has it, else the dapp's first (the wallet does not pick on Solana).
-    const networks = this.#host.networks()
-    const network = networks.find((n) => n.caipNetworkId === caipNetworkId) ?? networks[0]
-    if (!network) throw new UnknownNetworkError({ namespace: 'solana', caipNetworkId: caipNetworkId ?? 'solana:?' })
-    const previous = this.#session
+    // The wallet does not pick a network on Solana: the dapp's.
+    const network = this.host.networkOrFirst(caipNetworkId)
+    const previous = this.active
     if (previous && previous.signer !== signer) previous.signer.close()
-    this.#session = openSession(signer, connectorId, network.caipNetworkId, {
-      network: (id) => this.#host.network(id),
-      commitment: this.#host.commitment,
+    this.active = openSession(signer, connectorId, network.caipNetworkId, {
+      network: (id) => this.host.network(id),
+      commitment: this.host.commitment,
       connection,
     })
-    return describeSession(this.#session)
+    return describeSession(this.active)
   }
 }

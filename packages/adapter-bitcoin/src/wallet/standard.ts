@@ -14,8 +14,6 @@ export interface StandardAccount {
   features: readonly string[]
 }
 
-type Listener = (properties: { accounts?: readonly StandardAccount[] }) => void
-
 /** The parts of a Wallet Standard wallet this adapter uses; features are checked before use. */
 export interface StandardWallet {
   name: string
