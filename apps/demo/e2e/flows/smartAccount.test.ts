@@ -116,6 +116,14 @@ it('e-mail login → smart account (not deployed) → send ETH deploys it → an
   expect(await first.provider.getBalance(smart)).toBe(ethAfterPaid)
   expect(await ltt(smart)).toBe(parseUnits('1', 18))
 
+  // The account in use is per network: the second chain has no bundler, so the EOA is in use there; back on the
+  // first chain, the smart account again. The dapp sees each address as the switch lands.
+  const addressIs = (address: string) => page.waitForFunction((a) => document.querySelector('[data-testid="demo-address"]')?.textContent === a, address)
+  await dappRequest(page, 'wallet_switchEthereumChain', [{ chainId: `0x${second.chainId.toString(16)}` }])
+  await addressIs(eoa)
+  await dappRequest(page, 'wallet_switchEthereumChain', [{ chainId: `0x${first.chainId.toString(16)}` }])
+  await addressIs(smart)
+
   // The type survives a reload: the same smart account comes back.
   await page.reload()
   expect(await connectedAddress(page)).toBe(smart)

@@ -255,12 +255,40 @@ describe('the embedded wallet’s RPC policy', () => {
     expect(frame.requests.length).toBe(before)
   })
 
-  it('a network switch goes to the frame’s SWITCH_NETWORK, not to its RPC', async () => {
+  it('a network switch goes to the frame’s SWITCH_NETWORK, not to its RPC, then reads the account in use there', async () => {
     const { transport, frame } = await loggedIn({ SWITCH_NETWORK: ({ chainId }) => ({ chainId }) })
+    const events: unknown[] = []
+    transport.onEvent((e) => events.push(e))
     const before = frame.requests.filter((r) => r.type === 'APP_RPC_REQUEST').length
     await transport.switchNetwork?.('eip155:2')
-    expect(frame.requests.at(-1)).toMatchObject({ type: 'APP_SWITCH_NETWORK', payload: { chainId: '2' } })
+    expect(frame.requests.slice(-2)).toMatchObject([
+      { type: 'APP_SWITCH_NETWORK', payload: { chainId: '2' } },
+      { type: 'APP_GET_USER', payload: { chainId: '2' } },
+    ])
     expect(frame.requests.filter((r) => r.type === 'APP_RPC_REQUEST').length).toBe(before)
+    // The same account there: nothing changes.
+    expect(events).toEqual([])
+  })
+
+  it('a switch to a network where another account is in use (a smart account with a bundler, the EOA elsewhere) says so', async () => {
+    const SMART = '0x00000000000000000000000000000000000005Ea'
+    const accounts = [
+      { address: SMART, type: 'smartAccount' as const },
+      { address: ADDRESS, type: 'eoa' as const },
+    ]
+    const { transport } = await loggedIn({
+      SWITCH_NETWORK: ({ chainId }) => ({ chainId }),
+      GET_USER: ({ chainId }) => (chainId === '2' ? { ...user, chainId: 2, address: SMART, accounts } : user),
+    })
+    const events: unknown[] = []
+    const stop = transport.onEvent((e) => events.push(e))
+    await transport.switchNetwork?.('eip155:2')
+    expect(events).toEqual([{ name: 'accountsChanged', data: [SMART, ADDRESS], caipNetworkId: 'eip155:2' }])
+    await transport.switchNetwork?.('eip155:1')
+    expect(events.at(-1)).toEqual({ name: 'accountsChanged', data: [ADDRESS], caipNetworkId: 'eip155:1' })
+    stop()
+    await transport.switchNetwork?.('eip155:2')
+    expect(events).toHaveLength(2)
   })
 
   it('a refused switch is the frame’s typed error, with the wallet’s code', async () => {

@@ -31,6 +31,31 @@ describe('LazyConnection', () => {
     expect(loads).toBe(1)
   })
 
+  it('a discovery load that fails is no unhandled rejection: [] again, and the next call tries again', async () => {
+    vi.stubGlobal('window', {})
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      let loads = 0
+      const lazy = new LazyConnection(async () => {
+        loads++
+        if (loads === 1) throw new Error('chunk failed')
+        return connection([])
+      })
+      expect(lazy.syncConnectors()).toEqual([])
+      await new Promise((r) => setTimeout(r, 10))
+      expect(unhandled).toEqual([])
+      expect(lazy.current).toBeUndefined()
+      expect(lazy.syncConnectors()).toEqual([])
+      await new Promise((r) => setTimeout(r, 10))
+      expect(loads).toBe(2)
+      expect(lazy.syncConnectors()).toEqual([wallet])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+
   it('syncConnectors answers [] and starts the load in a browser; on a server it loads nothing', async () => {
     let loads = 0
     const load = async () => {
