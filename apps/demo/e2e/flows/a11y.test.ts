@@ -1,26 +1,12 @@
 import { axeViolations } from '@latch/testing/axe'
 import { ANVIL_ADDRESSES, approve, Web3RequestKind } from '@latch/testing/evm-wallet'
 import { verifyMessage } from 'ethers'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { expectCleanSession, WALLET_TESTID } from '../support/flows'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { WALLET_TESTID } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 
-let browser: Browser
-let session: DemoSession | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  session = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demo = setUpDemo()
 
 /** The test id of the focused element, looking through open shadow roots. */
 const focusedTestId = (page: Page) =>
@@ -48,7 +34,7 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 }
 
 it('connects, signs and disconnects with the keyboard alone; every screen on the way passes axe (WCAG 2.2 AA)', async () => {
-  session = await openDemo(browser, { account: 0 })
+  const session = await demo.open({ account: 0 })
   const { page, wallet } = session
   await expectAccessible(page, 'the page with the connect button')
 
@@ -96,7 +82,7 @@ it('connects, signs and disconnects with the keyboard alone; every screen on the
 })
 
 it('All Wallets passes axe in light and in dark; axe sees into the modal (an unnamed button there is caught)', async () => {
-  session = await openDemo(browser, { account: 0 })
+  const session = await demo.open({ account: 0 })
   const { page } = session
   await page.getByTestId('latch-connect-button').click()
   await page.getByTestId('latch-all-wallets').click()

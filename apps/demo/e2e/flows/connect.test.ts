@@ -1,30 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { ANVIL_ADDRESSES, decline, Web3RequestKind } from '@latch/testing/evm-wallet'
-import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { connectWallet, expectCleanSession, looksLikeShortOf, openAccountView, WALLET_TESTID, waitForModalBalance } from '../support/flows'
+import { connectWallet, looksLikeShortOf, openAccountView, WALLET_TESTID, waitForModalBalance } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 
 const first = chainAt(0)
-let browser: Browser
-let session: DemoSession | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  session = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demo = setUpDemo()
 
 it('connects the extension wallet and shows the address and the balance the chain reports', async () => {
   const address = ANVIL_ADDRESSES[0]
-  session = await openDemo(browser, { account: 0 })
+  const session = await demo.open({ account: 0 })
   const { page } = session
   // Nothing is asked of the wallet that would prompt before the user chooses to connect.
   expect(session.walletCalls).not.toContain('eth_requestAccounts')
@@ -41,7 +26,7 @@ it('connects the extension wallet and shows the address and the balance the chai
 })
 
 it('stays disconnected when the user rejects the connection in the wallet', async () => {
-  session = await openDemo(browser, { account: 0 })
+  const session = await demo.open({ account: 0 })
   const { page, wallet } = session
   await page.getByTestId('latch-connect-button').click()
   await page.getByTestId(WALLET_TESTID).click()

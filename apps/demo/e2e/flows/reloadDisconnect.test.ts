@@ -1,30 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { ANVIL_ADDRESSES } from '@latch/testing/evm-wallet'
-import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { connectWallet, expectCleanSession, looksLikeShortOf, openAccountView } from '../support/flows'
+import { connectWallet, looksLikeShortOf, openAccountView } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 
 const address = ANVIL_ADDRESSES[2]
 const first = chainAt(0)
-let browser: Browser
-let session: DemoSession | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  session = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demo = setUpDemo()
 
 it('is still connected after a reload, without asking the wallet again, then disconnects for good', async () => {
-  session = await openDemo(browser, { account: 2 })
+  const session = await demo.open({ account: 2 })
   const { page, wallet } = session
   await connectWallet(session)
   await page.getByTestId('demo-status').filter({ hasText: /^connected$/ }).waitFor()

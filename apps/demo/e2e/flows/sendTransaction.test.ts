@@ -1,32 +1,17 @@
 import { parseEther } from 'ethers'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { ANVIL_ADDRESSES, approve, Web3RequestKind } from '@latch/testing/evm-wallet'
-import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { connectWallet, expectCleanSession, openAccountView, waitForModalBalance } from '../support/flows'
+import { connectWallet, openAccountView, waitForModalBalance } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 
 const first = chainAt(0)
 const from = ANVIL_ADDRESSES[1]
 const to = ANVIL_ADDRESSES[4]
-let browser: Browser
-let session: DemoSession | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  session = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demo = setUpDemo()
 
 it('sends a transaction: mined on chain, and the modal shows the new balance', async () => {
-  session = await openDemo(browser, { account: 1 })
+  const session = await demo.open({ account: 1 })
   const { page, wallet } = session
   await connectWallet(session)
   await openAccountView(page)

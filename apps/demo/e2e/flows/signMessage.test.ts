@@ -1,28 +1,13 @@
 import { verifyMessage } from 'ethers'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { ANVIL_ADDRESSES, approve, decline, Web3RequestKind } from '@latch/testing/evm-wallet'
-import { launchBrowser } from '../support/browser'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { connectWallet, expectCleanSession } from '../support/flows'
+import { connectWallet } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 
-let browser: Browser
-let session: DemoSession | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  session = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demo = setUpDemo()
 
 it('signs a message with personal_sign; the signature recovers to the connected address', async () => {
-  session = await openDemo(browser, { account: 0 })
+  const session = await demo.open({ account: 0 })
   const { page, wallet } = session
   await connectWallet(session)
   const message = `Latch e2e ${Date.now()} ✓`
@@ -37,7 +22,7 @@ it('signs a message with personal_sign; the signature recovers to the connected 
 })
 
 it('shows the rejection when the user declines to sign', async () => {
-  session = await openDemo(browser, { account: 0 })
+  const session = await demo.open({ account: 0 })
   const { page, wallet } = session
   await connectWallet(session)
   await page.getByTestId('demo-sign-button').click()

@@ -6,7 +6,7 @@
  */
 import { createPublicKey, verify } from 'node:crypto'
 import { testKeypair, testMint } from '@latch/local-solana'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, type PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'

@@ -1,32 +1,20 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { ANVIL_ADDRESSES, approve, Web3RequestKind } from '@latch/testing/evm-wallet'
-import { launchBrowser } from '../support/browser'
 import { chainAt } from '../support/chain'
-import { type DemoSession, openDemo } from '../support/demoSession'
-import { connectWallet, expectCleanSession, openAccountView, waitForModalBalance } from '../support/flows'
+import { connectWallet, openAccountView, waitForModalBalance } from '../support/flows'
+import { setUpDemo } from '../support/lifecycle'
 
 const [first, second] = [chainAt(0), chainAt(1)]
 const address = ANVIL_ADDRESSES[3]
-let browser: Browser
-let session: DemoSession | undefined
+const demo = setUpDemo()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   // A balance only the second chain has, so the modal can show it only by reading that chain.
   await second.setBalance(address, '4321.5')
 })
-afterEach(async () => {
-  if (session) expectCleanSession(session)
-  await session?.close()
-  session = undefined
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 it('switches to the second chain from the Networks view when the wallet knows it', async () => {
-  session = await openDemo(browser, { account: 3, knowsSecondChain: true })
+  const session = await demo.open({ account: 3, knowsSecondChain: true })
   const { page, wallet } = session
   await connectWallet(session)
   await openAccountView(page)
@@ -45,7 +33,7 @@ it('switches to the second chain from the Networks view when the wallet knows it
 })
 
 it('adds the second chain to a wallet that does not know it, then is on it', async () => {
-  session = await openDemo(browser, { account: 3, knowsSecondChain: false })
+  const session = await demo.open({ account: 3, knowsSecondChain: false })
   const { page, wallet } = session
   await connectWallet(session)
   expect(wallet.getNetworks().map((n) => n.chainId)).toEqual([first.chainId])
