@@ -4,6 +4,7 @@
  */
 import { ENTRY_POINT_V07 } from '../addresses'
 import { isRpcUserOperation } from '../userOperation'
+import type { RateLimit } from './rateLimit'
 import type { PaymasterFields, Sponsorship } from './sponsorship'
 
 export class RpcFailure extends Error {
@@ -19,11 +20,17 @@ export interface Erc7677Options {
   sponsorship: Sponsorship
   chainId: number
   sponsorName: string
+  /**
+   * Signed sponsorships per account (`sender`). Every user's request reaches the paymaster from the wallet server's one
+   * address, so the HTTP server's per-address limit is one budget for all of them: this one keeps one account from
+   * spending it.
+   */
+  perSender?: RateLimit
 }
 
 export type StubData = PaymasterFields & { isFinal: false; sponsor: { name: string } }
 
-export async function handleErc7677(method: string, params: unknown, { sponsorship, chainId, sponsorName }: Erc7677Options): Promise<StubData | PaymasterFields> {
+export async function handleErc7677(method: string, params: unknown, { sponsorship, chainId, sponsorName, perSender }: Erc7677Options): Promise<StubData | PaymasterFields> {
   if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData') throw new RpcFailure(-32601, `Method not found: ${method}`)
   if (!Array.isArray(params) || params.length < 3) throw new RpcFailure(-32602, 'Invalid params: expected [userOp, entryPoint, chainId, context]')
   const [userOp, entryPoint, chainIdHex] = params
@@ -35,5 +42,9 @@ export async function handleErc7677(method: string, params: unknown, { sponsorsh
   }
   if (!isRpcUserOperation(userOp)) throw new RpcFailure(-32602, 'Invalid params: userOp is not a v0.7 UserOperation')
   if (method === 'pm_getPaymasterStubData') return { ...(await sponsorship.stub()), isFinal: false, sponsor: { name: sponsorName } }
+  const sender = userOp.sender.toLowerCase()
+  if (perSender && !perSender.take(sender)) {
+    throw new RpcFailure(-32005, `Too many sponsorships for ${userOp.sender}: try again in ${perSender.retryAfterS(sender)} s`)
+  }
   return sponsorship.sign(userOp)
 }

@@ -10,6 +10,7 @@ import { assertLoopback, urlHost } from '../loopback'
 import { packedTuple } from '../userOperation'
 import { handleErc7677, RpcFailure } from './erc7677'
 import { startJsonRpcHttpServer } from './httpServer'
+import { RateLimit } from './rateLimit'
 import { Sponsorship } from './sponsorship'
 
 export interface StartPaymasterOptions {
@@ -27,6 +28,8 @@ export interface StartPaymasterOptions {
   depositEth?: string
   /** Per client address; defaults to 120. */
   requestsPerMinute?: number
+  /** Signed sponsorships per account (UserOperation sender) per minute; defaults to 30. */
+  sponsorshipsPerMinute?: number
   /** How long a signed sponsorship holds, in seconds of chain time; defaults to 600. */
   validityS?: number
 }
@@ -48,6 +51,7 @@ export async function startPaymaster({
   sponsorName = 'Latch local paymaster',
   depositEth = '10',
   requestsPerMinute = 120,
+  sponsorshipsPerMinute = 30,
   validityS = 600,
 }: StartPaymasterOptions): Promise<PaymasterHandle> {
   assertLoopback(host, 'The paymaster')
@@ -77,11 +81,12 @@ export async function startPaymaster({
         return block.timestamp
       },
     })
+    const perSender = new RateLimit(sponsorshipsPerMinute, 60_000)
     const server = await startJsonRpcHttpServer({
       host,
       port,
       requestsPerMinute,
-      handle: (method, params) => handleErc7677(method, params, { sponsorship, chainId, sponsorName }),
+      handle: (method, params) => handleErc7677(method, params, { sponsorship, chainId, sponsorName, perSender }),
       errorCode: (error) => (error instanceof RpcFailure ? error.code : undefined),
     })
     return {
