@@ -18,6 +18,8 @@ const stories = Object.values(index.entries).filter((e) => e.type === 'story')
 
 /** A desktop window: the dialog keeps its own width (below 430 px it becomes a full-width sheet). */
 const DESKTOP = { width: 1280, height: 800 }
+/** A phone's screen (an iPhone 15's CSS pixels). */
+const PHONE = { width: 390, height: 844 }
 /** Spec §9: modal width 360px, default z-index 999, default font size 10px, border radius 4px. */
 const SPEC = { width: 360, zIndex: 999, fontSize: '10px', radius: '4px' }
 /** How long a lazily loaded view and its seeded reads may take to show something. */
@@ -126,7 +128,7 @@ async function expectModal(page: Page, id: string, modal: ModalExpectation) {
 async function screenshot(page: Page, dir: string, id: string) {
   mkdirSync(dir, { recursive: true })
   await page.getByRole('dialog').screenshot({ path: `${dir}/${id}.png`, animations: 'disabled' })
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await page.screenshot({ path: `${dir}/${id}.phone.png`, animations: 'disabled' })
   await page.setViewportSize(DESKTOP)
 }
@@ -169,6 +171,14 @@ describe('every story renders and shows its state', () => {
       const violations = await axeViolations(page)
       if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ id, violations })}\n`)
       else expect(violations, 'axe: WCAG A/AA violations').toEqual([])
+      // A phone's state is checked again as a phone shows it: the dialog is then a full-width sheet.
+      if (/phone/.test(id)) {
+        await page.setViewportSize(PHONE)
+        const onPhone = await axeViolations(page)
+        if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ id: `${id} (phone)`, violations: onPhone })}\n`)
+        else expect(onPhone, 'axe on a phone: WCAG A/AA violations').toEqual([])
+        await page.setViewportSize(DESKTOP)
+      }
       if (process.env.SCREENSHOTS && expected.modal) await screenshot(page, process.env.SCREENSHOTS, id)
     } finally {
       await page.close()
