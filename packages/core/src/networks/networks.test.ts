@@ -16,6 +16,10 @@ describe('ready-made networks', () => {
     expect(all.filter((n) => n.chainNamespace === 'solana')).toHaveLength(3)
   })
 
+  it('names each network namespace:id, so the CAIP-2 id cannot drift from the id', () => {
+    for (const n of Object.values({ ...evm, ...nonEvm })) expect(n.caipNetworkId, n.name).toBe(`${n.chainNamespace}:${n.id}`)
+  })
+
   it('uses the spec decimals and test chain', () => {
     expect(nonEvm.solana.nativeCurrency.decimals).toBe(9)
     expect(nonEvm.solanaDevnet.nativeCurrency.decimals).toBe(9)

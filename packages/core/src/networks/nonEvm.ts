@@ -23,10 +23,13 @@ export const solana = /* @__PURE__ */ solanaNetwork('5eykt4UsFv8P8NJdTREpY1vzqKq
 export const solanaDevnet = /* @__PURE__ */ solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true, 'devnet', '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')
 export const solanaTestnet = /* @__PURE__ */ solanaNetwork('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true, 'testnet')
 
+/** BIP-122: a chain is named by the first 32 hex characters of its genesis block hash. */
+const BITCOIN_GENESIS = '000000000019d6689c085ae165831e93'
+
 export const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
+  id: BITCOIN_GENESIS,
   name: 'Bitcoin',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+  caipNetworkId: `bip122:${BITCOIN_GENESIS}`,
   chainNamespace: 'bip122',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: BITCOIN_DECIMALS },
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
