@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@latch/local-4337'
 
 const appRoot = fileURLToPath(new URL('../../../nextjs/', import.meta.url))
 const nextBin = createRequire(`${appRoot}package.json`).resolve('next/dist/bin/next')
@@ -40,16 +40,6 @@ export async function buildNextApp(chain: { chainId: number; url: string }): Pro
   return Math.round(performance.now() - t0)
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 /** `next start` of the e2e build on a free loopback port, once it answers. */
 export async function startNextApp(): Promise<NextApp> {
