@@ -117,11 +117,13 @@ export const expectations: Record<string, StoryExpectation> = {
   'buttons--connecting': plain(['Connecting...']),
   'buttons--connect-disabled': plain([{ role: 'button', name: 'Connect Wallet', disabled: true }]),
   'buttons--connect-dark': plain([button('Connect Wallet')]),
+  'buttons--connect-arabic': plain([button('ربط المحفظة')], { hides: ['Connect Wallet'] }),
   'buttons--account': plain([button(SHORT), { title: ADDRESS }]),
   'buttons--account-with-balance': plain([button(`10,000.00 ETH ${SHORT}`)]),
   'buttons--account-with-name': plain([button('alice.eth'), { title: ADDRESS }], { hides: [SHORT] }),
   'buttons--account-dark': plain(['1.25 ETH', SHORT]),
   'buttons--network': plain([button('Network Ethereum'), 'Ethereum']),
+  'buttons--network-japanese': plain([button('ネットワーク Ethereum'), 'Ethereum']),
   'buttons--network-with-image': plain([button('Network Ethereum'), 'Ethereum']),
   'buttons--network-disabled': plain([{ role: 'button', name: 'Network Ethereum', disabled: true }, 'Ethereum']),
 

@@ -9,4 +9,6 @@ export interface HeaderButtonProps {
   onPointerEnter?: PointerEventHandler<HTMLButtonElement>
   onFocus?: FocusEventHandler<HTMLButtonElement>
   themeMode?: ThemeMode
+  /** The language of the button's words, when the binding put them in one (WCAG 3.1.2, language of parts). */
+  lang?: string
 }

@@ -140,8 +140,6 @@ export const ar: Messages = {
   'activity.failedTag': 'فاشلة',
   'activity.to': 'إلى {address}',
   'activity.from': 'من {address}',
-  'button.connect': 'ربط المحفظة',
-  'button.connecting': 'جارٍ الربط...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { selectPlurals } from './plural'
-import { loadCatalogue, resolveLocale, supportedLocales } from './translate'
+import { buttonLabels, buttonLabelsByLocale } from './buttonLabels'
+import { resolveLocale, supportedLocales } from './locale'
+import { loadCatalogue } from './translate'
 
 /** The twelve languages of issue #21; a language added later only adds to this list. */
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt', 'it', 'ja', 'ko', 'zh', 'ru', 'tr', 'ar']
@@ -67,6 +69,17 @@ describe('catalogues: twelve languages, nothing missing', () => {
 
   it.each(LANGUAGES.filter((l) => l !== 'en').flatMap((l) => PARTS.map((p) => [l, p] as const)))('%s: the %s part has every key, its placeholders and its plural forms', async (locale, dir) => {
     expect(problems(locale, await part(dir, 'en'), await part(dir, locale))).toEqual([])
+  })
+
+  it('words the header buttons (first bundle, apart from the catalogues) in the same twelve languages', () => {
+    expect(Object.keys(buttonLabelsByLocale).sort()).toEqual([...LANGUAGES].sort())
+    for (const [locale, labels] of Object.entries(buttonLabelsByLocale)) {
+      expect(Object.keys(labels).sort(), locale).toEqual(['connect', 'connecting', 'network'])
+      for (const text of Object.values(labels)) expect(text.trim(), locale).not.toBe('')
+      // Each is its own language's, not English left in place.
+      if (locale !== 'en') expect(labels.connect, locale).not.toBe(buttonLabelsByLocale.en?.connect)
+    }
+    expect(buttonLabels('xx')).toBe(buttonLabelsByLocale.en)
   })
 
   it('catches what it is for: a missing key, a renamed placeholder, a plural without the language’s forms', () => {

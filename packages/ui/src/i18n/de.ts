@@ -140,8 +140,6 @@ export const de: Messages = {
   'activity.failedTag': 'Fehlgeschlagen',
   'activity.to': 'An {address}',
   'activity.from': 'Von {address}',
-  'button.connect': 'Wallet verbinden',
-  'button.connecting': 'Verbinde...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

@@ -144,8 +144,6 @@ export const en = {
   'activity.failedTag': 'Failed',
   'activity.to': 'To {address}',
   'activity.from': 'From {address}',
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

@@ -140,8 +140,6 @@ export const es: Messages = {
   'activity.failedTag': 'Fallida',
   'activity.to': 'Para {address}',
   'activity.from': 'De {address}',
-  'button.connect': 'Conectar billetera',
-  'button.connecting': 'Conectando...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

@@ -140,8 +140,6 @@ export const fr: Messages = {
   'activity.failedTag': 'Échec',
   'activity.to': 'À {address}',
   'activity.from': 'De {address}',
-  'button.connect': 'Connecter un portefeuille',
-  'button.connecting': 'Connexion...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

@@ -140,8 +140,6 @@ export const it: Messages = {
   'activity.failedTag': 'Non riuscita',
   'activity.to': 'A {address}',
   'activity.from': 'Da {address}',
-  'button.connect': 'Connetti wallet',
-  'button.connecting': 'Connessione...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

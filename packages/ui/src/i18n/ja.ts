@@ -140,8 +140,6 @@ export const ja: Messages = {
   'activity.failedTag': '失敗',
   'activity.to': '送金先: {address}',
   'activity.from': '送金元: {address}',
-  'button.connect': 'ウォレットを接続',
-  'button.connecting': '接続中...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

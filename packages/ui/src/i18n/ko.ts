@@ -140,8 +140,6 @@ export const ko: Messages = {
   'activity.failedTag': '실패',
   'activity.to': '받는 사람: {address}',
   'activity.from': '보낸 사람: {address}',
-  'button.connect': '지갑 연결',
-  'button.connecting': '연결 중...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

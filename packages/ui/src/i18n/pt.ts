@@ -140,8 +140,6 @@ export const pt: Messages = {
   'activity.failedTag': 'Falhou',
   'activity.to': 'Para {address}',
   'activity.from': 'De {address}',
-  'button.connect': 'Conectar carteira',
-  'button.connecting': 'Conectando...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

@@ -140,8 +140,6 @@ export const ru: Messages = {
   'activity.failedTag': 'Ошибка',
   'activity.to': 'Кому: {address}',
   'activity.from': 'От: {address}',
-  'button.connect': 'Подключить кошелёк',
-  'button.connecting': 'Подключение...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

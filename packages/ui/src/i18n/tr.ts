@@ -140,8 +140,6 @@ export const tr: Messages = {
   'activity.failedTag': 'Başarısız',
   'activity.to': 'Alıcı: {address}',
   'activity.from': 'Gönderen: {address}',
-  'button.connect': 'Cüzdan bağla',
-  'button.connecting': 'Bağlanıyor...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

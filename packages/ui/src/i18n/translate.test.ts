@@ -1,7 +1,8 @@
 import type { SendErrorCode, SnackbarMessageKey } from '@latch/core'
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { en, type MessageKey } from './en'
-import { createTranslate, isMessageKey, loadCatalogue, resolveLocale, supportedLocales } from './translate'
+import { resolveLocale, supportedLocales } from './locale'
+import { createTranslate, isMessageKey, loadCatalogue } from './translate'
 
 describe('i18n', () => {
   it('every language has every key, none empty', async () => {
@@ -34,6 +35,18 @@ describe('i18n', () => {
     expect(supportedLocales).toContain('de')
     expect(resolveLocale('de-AT')).toBe('de')
     expect(resolveLocale('xx')).toBe('en')
+  })
+
+  it('takes the browser’s language after the host’s, unless told to leave the browser out (what a server renders)', () => {
+    vi.stubGlobal('navigator', { language: 'ja-JP' })
+    try {
+      expect(resolveLocale(undefined)).toBe('ja')
+      expect(resolveLocale('fr')).toBe('fr')
+      expect(resolveLocale(undefined, { browser: false })).toBe('en')
+      expect(resolveLocale('ko-KR', { browser: false })).toBe('ko')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('fills placeholders', async () => {

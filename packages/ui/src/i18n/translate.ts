@@ -26,24 +26,6 @@ const loaded = new Map<string, Messages>([['en', en]])
 
 export type Translate = (key: MessageKey, params?: Record<string, string>) => string
 
-export const supportedLocales = ['en', ...Object.keys(loaders)]
-
-export function resolveLocale(requested?: string): string {
-  const candidates = [requested, typeof navigator !== 'undefined' ? navigator.language : undefined]
-  for (const c of candidates) {
-    if (!c) continue
-    const base = c.toLowerCase().split('-')[0] ?? ''
-    if (supportedLocales.includes(base)) return base
-  }
-  return 'en'
-}
-
-/** Languages written right to left, among those the catalogues have. */
-const RIGHT_TO_LEFT = new Set(['ar'])
-
-/** The writing direction of `locale`, for the modal root's `dir`. */
-export const textDirection = (locale: string): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr')
-
 /** The catalogue of `locale` if it is already here (English always is); undefined while it still has to load. */
 export function loadedCatalogue(locale: string): Messages | undefined {
   return loaded.get(locale)

@@ -140,8 +140,6 @@ export const zh: Messages = {
   'activity.failedTag': '失败',
   'activity.to': '至 {address}',
   'activity.from': '来自 {address}',
-  'button.connect': '连接钱包',
-  'button.connecting': '连接中...',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.polkadot': 'Polkadot',

@@ -1,6 +1,7 @@
 import type { LatchClient, ThemeVariables } from '@latch/core'
 import { type CSSProperties, useCallback, useId, useMemo, useRef } from 'react'
-import { createTranslate, resolveLocale, textDirection } from '../i18n/translate'
+import { resolveLocale, textDirection } from '../i18n/locale'
+import { createTranslate } from '../i18n/translate'
 import { useCatalogue } from '../i18n/useCatalogue'
 import { modalStyles } from '../styles/modalStyles'
 import { useStyles } from '../styles/useStyles'
