@@ -7,7 +7,7 @@ import { buildApp, ensureLatchBuilt } from './lib/build.mjs'
 import { latchMainEntries, latchPackages, repoRoot } from './lib/latch-aliases.mjs'
 import { measureLoad } from './lib/measure.mjs'
 import { serve } from './lib/serve.mjs'
-import { median, metrics, renderTable } from './lib/table.mjs'
+import { median, metrics, pairedMedian, pairedMetrics, renderTable } from './lib/table.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 // BENCH_APPS=latch,bare measures only those (a quick look; the README's table is always all of them).
@@ -86,6 +86,7 @@ for (const app of apps) {
     searchRows: app.search ? search[app.id].map((r) => `${r.searchRowsBefore}→${r.searchRowsAfter}`) : undefined,
     searchNote: app.search ? undefined : `n/a: ${app.noSearch}`,
     accountMs: app.account ? median(account[app.id].map((r) => r.accountMs)) : null,
+    overBare: loads.bare ? Object.fromEntries(pairedMetrics.map((m) => [m.key, pairedMedian(loads[app.id], loads.bare, m.key)])) : undefined,
   }
 }
 

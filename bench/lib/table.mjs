@@ -25,6 +25,20 @@ export function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2
 }
 
+/**
+ * The median over rounds of (this app's figure − the base app's figure in the same round). The round-robin measures
+ * both within seconds of each other, so load on the machine that moves both cancels out, unlike a difference of medians.
+ */
+export function pairedMedian(loads, baseLoads, key) {
+  return median(loads.map((r, i) => (typeof r[key] === 'number' && typeof baseLoads[i]?.[key] === 'number' ? r[key] - baseLoads[i][key] : null)))
+}
+
+/** Rows compared round by round with bare React (issue #20 sets these targets relative to it). */
+export const pairedMetrics = [
+  { key: 'buttonMs', label: 'Connect button visible, minus bare React’s in the same round (median, ms)' },
+  { key: 'openMs', label: 'Click → wallet list visible, minus bare React’s in the same round (median, ms)' },
+]
+
 function ratio(a, b) {
   if (a == null || b == null) return 'n/a'
   if (b === 0) return a === 0 ? '–' : 'n/a'
@@ -48,6 +62,10 @@ export function renderTable(summary, apps) {
       return typeof v === 'number' ? ratio(values[0], v) : 'n/a'
     }),
   ]
+  for (const m of pairedMetrics) {
+    const values = apps.map((a) => summary[a.id].overBare?.[m.key])
+    if (values.some((v) => typeof v === 'number')) rows.push([m.label, ...values.map((v) => (typeof v === 'number' ? ms(v) : 'n/a')), ...peers.map(() => 'n/a')])
+  }
   rows.push([
     'Wallet list opens within 10 s when every outside request hangs',
     ...apps.map((a) => summary[a.id].opensWhenOutsideHangs),
