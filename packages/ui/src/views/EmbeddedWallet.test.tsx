@@ -121,7 +121,14 @@ describe('embedded-wallet views', () => {
     expect((await screen.findByTestId('latch-account-email')).textContent).toContain('ada@example.com')
     fireEvent.click(screen.getByTestId('latch-account-email'))
     expect(await screen.findByRole('dialog', { name: 'Edit E-mail' })).toBeTruthy()
-    expect(await screen.findByTestId('latch-update-email-input')).toBeTruthy()
+    const input = await screen.findByTestId('latch-update-email-input')
+    // A refused address marks the field invalid and describes it by the error, as on the Connect view.
+    fireEvent.change(input, { target: { value: 'ada@' } })
+    fireEvent.click(screen.getByTestId('latch-update-email-submit'))
+    const error = await screen.findByTestId('latch-update-email-error')
+    expect(error.textContent).toBe('Enter a valid e-mail address')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.getAttribute('aria-describedby')).toBe(error.id)
   })
 
   it('Account offers the smart account where the frame has one: the switch changes the address, says so, and switches back', async () => {
