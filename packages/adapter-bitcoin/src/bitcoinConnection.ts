@@ -9,7 +9,6 @@ import {
   type CaipNetworkId,
   type ConnectionHost,
   type ConnectionTicket,
-  ConnectorNotFoundError,
   NoAccountsError,
   ProviderNotConnectedError,
   type RemoteWalletTransport,
@@ -36,29 +35,20 @@ export class BitcoinConnection extends WalletConnection<BitcoinHost, Session, Di
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.guard.next()
-    const wallet = await this.discovery()?.find(connectorId)
-    if (!wallet) throw new ConnectorNotFoundError({ namespace: 'bip122', connectorId })
+    const { ticket, wallet } = await this.claimWallet(connectorId)
     const addresses = await wallet.connect()
     const connection = this.#install(ticket, wallet, addresses, connectorId, caipNetworkId)
-    // A disconnect or another connect started meanwhile: that one is what the user wants now.
-    if (connection === null) throw new ProviderNotConnectedError({ namespace: 'bip122' })
-    if (!connection) throw new NoAccountsError({ namespace: 'bip122', connectorId })
-    return connection
+    if (connection === undefined) throw new NoAccountsError({ namespace: 'bip122', connectorId })
+    return this.requireInstalled(connection)
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.guard.next()
-    try {
-      const wallet = await this.discovery()?.waitFor(connectorId, this.host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
-      if (!wallet || !ticket.current()) return null
+    return this.reconnectWallet(connectorId, this.host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS, async (wallet, ticket) => {
       // Only a wallet's silent call (wallet.accounts, wallet_getAccount, getAccounts): never a prompt after a reload.
       const addresses = await wallet.authorized()
       if (!addresses?.length || !ticket.current()) return null
-      return this.#install(ticket, wallet, addresses, connectorId, caipNetworkId) ?? null
-    } catch {
-      return null
-    }
+      return this.#install(ticket, wallet, addresses, connectorId, caipNetworkId)
+    })
   }
 
   async disconnect(): Promise<void> {
@@ -115,9 +105,8 @@ export class BitcoinConnection extends WalletConnection<BitcoinHost, Session, Di
     const { transportWallet } = await import('./remote/transportWallet')
     const wallet = transportWallet(transport, () => this.active?.caipNetworkId ?? transport.caipNetworkId)
     const connection = this.#install(ticket, wallet, await wallet.connect(), connectorId, transport.caipNetworkId)
-    if (connection === null) throw new ProviderNotConnectedError({ namespace: 'bip122' })
-    if (!connection) throw new NoAccountsError({ namespace: 'bip122', connectorId })
-    return connection
+    if (connection === undefined) throw new NoAccountsError({ namespace: 'bip122', connectorId })
+    return this.requireInstalled(connection)
   }
 
   #addressesOn(addresses: readonly WalletAddress[], caipNetworkId: CaipNetworkId): NetworkAddresses | undefined {

@@ -10,7 +10,6 @@ import {
   type CaipNetworkId,
   type ConnectionHost,
   type ConnectionTicket,
-  ConnectorNotFoundError,
   ProviderNotConnectedError,
   type RemoteWalletTransport,
   UserRejectedRequestError,
@@ -37,30 +36,20 @@ export class CosmosConnection extends WalletConnection<CosmosHost, Session, Disc
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.guard.next()
-    const wallet = this.discovery()?.find(connectorId)
-    if (!wallet) throw new ConnectorNotFoundError({ namespace: 'cosmos', connectorId })
+    const { ticket, wallet } = await this.claimWallet(connectorId)
     const network = this.host.networkOrFirst(caipNetworkId)
     const key = await this.#enable(wallet, network)
-    const connection = this.#install(ticket, wallet, key, connectorId, network.caipNetworkId)
-    // A disconnect or another connect started meanwhile: that one is what the user wants now.
-    if (!connection) throw new ProviderNotConnectedError({ namespace: 'cosmos' })
-    return connection
+    return this.requireInstalled(this.#install(ticket, wallet, key, connectorId, network.caipNetworkId))
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.guard.next()
-    try {
-      const wallet = await this.discovery()?.waitFor(connectorId, this.host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
-      if (!wallet || !ticket.current()) return null
+    return this.reconnectWallet(connectorId, this.host.ctx.options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS, async (wallet, ticket) => {
       const network = this.host.networkOrFirst(caipNetworkId)
       // Keplr has no silent "is this site enabled?": getKey answers for an enabled chain and throws otherwise.
       // Never `enable` here, which would prompt after a reload.
       const key = await wallet.getKey(chainIdOf(network.caipNetworkId))
-      return this.#install(ticket, wallet, key, connectorId, network.caipNetworkId) ?? null
-    } catch {
-      return null
-    }
+      return this.#install(ticket, wallet, key, connectorId, network.caipNetworkId)
+    })
   }
 
   async disconnect(): Promise<void> {
@@ -116,9 +105,7 @@ export class CosmosConnection extends WalletConnection<CosmosHost, Session, Disc
     const wallet = transportWallet(transport)
     const network = this.host.networkOrFirst(transport.caipNetworkId)
     const key = await wallet.getKey(chainIdOf(network.caipNetworkId))
-    const connection = this.#install(ticket, wallet, key, connectorId, network.caipNetworkId)
-    if (!connection) throw new ProviderNotConnectedError({ namespace: 'cosmos' })
-    return connection
+    return this.requireInstalled(this.#install(ticket, wallet, key, connectorId, network.caipNetworkId))
   }
 
   /**

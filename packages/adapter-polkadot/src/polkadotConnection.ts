@@ -10,7 +10,6 @@ import {
   CapabilityNotSupportedError,
   type ConnectionHost,
   type ConnectionTicket,
-  ConnectorNotFoundError,
   NoAccountsError,
   ProviderNotConnectedError,
   type RemoteWalletTransport,
@@ -46,35 +45,25 @@ export class PolkadotConnection extends WalletConnection<PolkadotHost, Session, 
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.guard.next()
-    const provider = this.discovery()?.find(connectorId)
-    if (!provider) throw new ConnectorNotFoundError({ namespace: 'polkadot', connectorId })
+    const { ticket, wallet: provider } = await this.claimWallet(connectorId)
     // First use by this name prompts the user; an origin the extension already authorised answers at once.
     const injected = (await provider.enable(this.host.appName()).catch((error: unknown) => Promise.reject(toWalletError(error)))) as Injected
     const accounts = substrateAccounts(await injected.accounts.get())
     if (!accounts.length) throw new NoAccountsError({ namespace: 'polkadot', connectorId })
-    const connection = this.#install(ticket, injected, accounts, connectorId, caipNetworkId)
-    // A disconnect or another connect started meanwhile: that one is what the user wants now.
-    if (!connection) throw new ProviderNotConnectedError({ namespace: 'polkadot' })
-    return connection
+    return this.requireInstalled(this.#install(ticket, injected, accounts, connectorId, caipNetworkId))
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.guard.next()
-    try {
-      const provider = await this.discovery()?.waitFor(connectorId, this.host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
-      if (!provider || !ticket.current()) return null
+    return this.reconnectWallet(connectorId, this.host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS, async (provider, ticket) => {
       // injectedWeb3 has no silent variant of enable: for an origin the extension authorised (the case after a
-      // reload) it answers without a prompt, and for one the user set to "not allowed" it throws at once. An origin
-      // the user removed from the extension's list altogether is asked again: nothing in the API can tell first.
+      // reload) it answers without a prompt, and for one the user set to "not allowed" it throws at once (a refusal
+      // the reconnect reads as null). An origin the user removed from the extension's list altogether is asked
+      // again: nothing in the API can tell first.
       const injected = (await provider.enable(this.host.appName())) as Injected
       const accounts = substrateAccounts(await injected.accounts.get())
       if (!accounts.length || !ticket.current()) return null
       return this.#install(ticket, injected, accounts, connectorId, caipNetworkId)
-    } catch {
-      // An extension that refuses enable no longer authorises the dapp, as far as a reload can tell.
-      return null
-    }
+    })
   }
 
   /** Extensions have no "disconnect": the dapp stops listening and forgets the session. */
@@ -128,8 +117,7 @@ export class PolkadotConnection extends WalletConnection<PolkadotHost, Session, 
     const accounts = substrateAccounts(await injected.accounts.get())
     if (!accounts.length) throw new NoAccountsError({ namespace: 'polkadot', connectorId })
     // A session on a network the dapp lacks lands on the dapp's first.
-    const connection = this.#install(ticket, injected, accounts, connectorId, transport.caipNetworkId)
-    if (!connection) throw new ProviderNotConnectedError({ namespace: 'polkadot' })
+    const connection = this.requireInstalled(this.#install(ticket, injected, accounts, connectorId, transport.caipNetworkId))
     session = this.active
     return connection
   }

@@ -10,9 +10,7 @@ import {
   type CaipNetworkId,
   type ConnectionHost,
   type ConnectionTicket,
-  ConnectorNotFoundError,
   NoAccountsError,
-  ProviderNotConnectedError,
 } from '@latch/core'
 import { WalletConnection } from '@latch/core/connection'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -40,31 +38,20 @@ export class SolanaConnection extends WalletConnection<SolanaHost, Session, Disc
   }
 
   async connect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection> {
-    const ticket = this.guard.next()
-    const wallet = this.discovery().find(connectorId)
-    if (!wallet) throw new ConnectorNotFoundError({ namespace: 'solana', connectorId })
+    const { ticket, wallet } = await this.claimWallet(connectorId)
     const { connectStandard } = await import('./wallet/standardSigner')
     const accounts = await connectStandard(wallet, false)
     if (!accounts.length) throw new NoAccountsError({ namespace: 'solana', connectorId })
-    const connection = await this.#installStandard(ticket, wallet, accounts, connectorId, caipNetworkId)
-    // A disconnect or another connect started meanwhile: that one is what the user wants now.
-    if (!connection) throw new ProviderNotConnectedError({ namespace: 'solana' })
-    return connection
+    return this.requireInstalled(await this.#installStandard(ticket, wallet, accounts, connectorId, caipNetworkId))
   }
 
   async reconnect({ connectorId, caipNetworkId }: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null> {
-    const ticket = this.guard.next()
-    try {
-      const wallet = await this.discovery().waitFor(connectorId, this.host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS)
-      if (!wallet || !ticket.current()) return null
+    return this.reconnectWallet(connectorId, this.host.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS, async (wallet, ticket) => {
       const { connectStandard } = await import('./wallet/standardSigner')
       const accounts = await connectStandard(wallet, true)
       if (!accounts.length || !ticket.current()) return null
-      return await this.#installStandard(ticket, wallet, accounts, connectorId, caipNetworkId)
-    } catch {
-      // A wallet that throws on a silent connect no longer authorises the dapp, as far as a reload can tell.
-      return null
-    }
+      return this.#installStandard(ticket, wallet, accounts, connectorId, caipNetworkId)
+    })
   }
 
   async disconnect(): Promise<void> {

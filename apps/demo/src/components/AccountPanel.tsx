@@ -1,4 +1,5 @@
 import { useAppKitAccount, useAppKitNetwork } from '@latch/react'
+import { balanceText } from './balanceText'
 
 /** What the dapp itself reads from AppKit's hooks (the modal shows the same through its own views). */
 export function AccountPanel() {
@@ -27,7 +28,7 @@ export function AccountPanel() {
           {account.embeddedWalletInfo ? `${account.embeddedWalletInfo.accountType ?? '—'}${account.embeddedWalletInfo.accountType === 'smartAccount' ? (account.embeddedWalletInfo.isSmartAccountDeployed ? ' (deployed)' : ' (not deployed)') : ''}` : '—'}
         </dd>
         <dt>Balance</dt>
-        <dd data-testid="demo-balance">{account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}</dd>
+        <dd data-testid="demo-balance">{balanceText(account)}</dd>
       </dl>
     </section>
   )

@@ -1,7 +1,9 @@
 import type { BitcoinProvider } from '@latch/adapter-bitcoin'
 import { useAppKitAccount, useAppKitProvider } from '@latch/react'
-import { useEffect, useId, useState } from 'react'
-import { errorText } from '../walletSigner'
+import { useEffect, useState } from 'react'
+import { balanceText } from './balanceText'
+import { SignMessageForm } from './SignMessageForm'
+import { useSignMessage } from './useSignMessage'
 
 /**
  * The Bitcoin side of the demo, as a dapp on the original product's bitcoin adapter is written: the `bip122`
@@ -12,10 +14,10 @@ export function BitcoinPanel() {
   const account = useAppKitAccount({ namespace: 'bip122' })
   const { walletProvider } = useAppKitProvider<BitcoinProvider>('bip122')
   const [ordinals, setOrdinals] = useState<string>()
-  const [message, setMessage] = useState('Hello from Latch on Bitcoin')
-  const [signature, setSignature] = useState<string>()
-  const [error, setError] = useState<string>()
-  const inputId = useId()
+  const signing = useSignMessage('Hello from Latch on Bitcoin', async (message) => {
+    if (!walletProvider || !account.address) throw new Error('Connect a Bitcoin wallet first.')
+    return walletProvider.signMessage({ address: account.address, message })
+  })
 
   useEffect(() => {
     let current = true
@@ -27,17 +29,6 @@ export function BitcoinPanel() {
       current = false
     }
   }, [walletProvider])
-
-  async function sign() {
-    setError(undefined)
-    setSignature(undefined)
-    try {
-      if (!walletProvider || !account.address) throw new Error('Connect a Bitcoin wallet first.')
-      setSignature(await walletProvider.signMessage({ address: account.address, message }))
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }
 
   return (
     <section className="card" aria-labelledby="bitcoin-title">
@@ -52,23 +43,14 @@ export function BitcoinPanel() {
           {ordinals ?? '—'}
         </dd>
         <dt>Balance</dt>
-        <dd data-testid="demo-bitcoin-balance">{account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}</dd>
+        <dd data-testid="demo-bitcoin-balance">{balanceText(account)}</dd>
       </dl>
-      <label htmlFor={inputId}>Message</label>
-      <textarea id={inputId} data-testid="demo-bitcoin-sign-input" value={message} rows={2} onChange={(e) => setMessage(e.target.value)} />
-      <button type="button" data-testid="demo-bitcoin-sign-button" disabled={!account.isConnected || message === ''} onClick={sign}>
-        Sign message (BIP-322)
-      </button>
-      {signature && (
-        <p className="result">
-          Signature: <output data-testid="demo-bitcoin-signature" className="mono">{signature}</output>
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="error" data-testid="demo-bitcoin-error">
-          {error}
-        </p>
-      )}
+      <SignMessageForm
+        signing={signing}
+        testIds={{ input: 'demo-bitcoin-sign-input', button: 'demo-bitcoin-sign-button', signature: 'demo-bitcoin-signature', error: 'demo-bitcoin-error' }}
+        buttonLabel="Sign message (BIP-322)"
+        disabled={!account.isConnected}
+      />
     </section>
   )
 }

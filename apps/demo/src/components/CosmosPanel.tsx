@@ -1,7 +1,8 @@
 import type { CosmosProvider } from '@latch/adapter-cosmos'
 import { useAppKitAccount, useAppKitProvider } from '@latch/react'
-import { useId, useState } from 'react'
-import { errorText } from '../walletSigner'
+import { balanceText } from './balanceText'
+import { SignMessageForm } from './SignMessageForm'
+import { useSignMessage } from './useSignMessage'
 
 /**
  * The Cosmos side of the demo: the `cosmos` account (its bech32 address on the active chain), its balance, and an
@@ -10,21 +11,10 @@ import { errorText } from '../walletSigner'
 export function CosmosPanel() {
   const account = useAppKitAccount({ namespace: 'cosmos' })
   const { walletProvider } = useAppKitProvider<CosmosProvider>('cosmos')
-  const [message, setMessage] = useState('Hello from Latch on Cosmos')
-  const [signature, setSignature] = useState<string>()
-  const [error, setError] = useState<string>()
-  const inputId = useId()
-
-  async function sign() {
-    setError(undefined)
-    setSignature(undefined)
-    try {
-      if (!walletProvider) throw new Error('Connect a Cosmos wallet first.')
-      setSignature(await walletProvider.signMessage(message))
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }
+  const signing = useSignMessage('Hello from Latch on Cosmos', async (message) => {
+    if (!walletProvider) throw new Error('Connect a Cosmos wallet first.')
+    return walletProvider.signMessage(message)
+  })
 
   return (
     <section className="card" aria-labelledby="cosmos-title">
@@ -37,23 +27,14 @@ export function CosmosPanel() {
         <dt>Chain</dt>
         <dd data-testid="demo-cosmos-chain">{walletProvider?.chainId ?? '—'}</dd>
         <dt>Balance</dt>
-        <dd data-testid="demo-cosmos-balance">{account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}</dd>
+        <dd data-testid="demo-cosmos-balance">{balanceText(account)}</dd>
       </dl>
-      <label htmlFor={inputId}>Message</label>
-      <textarea id={inputId} data-testid="demo-cosmos-sign-input" value={message} rows={2} onChange={(e) => setMessage(e.target.value)} />
-      <button type="button" data-testid="demo-cosmos-sign-button" disabled={!account.isConnected || message === ''} onClick={sign}>
-        Sign message (ADR-036)
-      </button>
-      {signature && (
-        <p className="result">
-          Signature: <output data-testid="demo-cosmos-signature" className="mono">{signature}</output>
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="error" data-testid="demo-cosmos-error">
-          {error}
-        </p>
-      )}
+      <SignMessageForm
+        signing={signing}
+        testIds={{ input: 'demo-cosmos-sign-input', button: 'demo-cosmos-sign-button', signature: 'demo-cosmos-signature', error: 'demo-cosmos-error' }}
+        buttonLabel="Sign message (ADR-036)"
+        disabled={!account.isConnected}
+      />
     </section>
   )
 }

@@ -2,8 +2,10 @@ import type { Provider } from '@latch/adapter-solana'
 import { useAppKitConnection } from '@latch/adapter-solana/react'
 import { useAppKitAccount, useAppKitProvider } from '@latch/react'
 import bs58 from 'bs58'
-import { useId, useState } from 'react'
-import { errorText } from '../walletSigner'
+import { useState } from 'react'
+import { balanceText } from './balanceText'
+import { SignMessageForm } from './SignMessageForm'
+import { useSignMessage } from './useSignMessage'
 
 /**
  * The Solana side of the demo, written as an AppKit dapp would: the account of the `solana` namespace, a message
@@ -13,28 +15,13 @@ export function SolanaPanel() {
   const account = useAppKitAccount({ namespace: 'solana' })
   const { walletProvider } = useAppKitProvider<Provider>('solana')
   const { connection } = useAppKitConnection()
-  const [message, setMessage] = useState('Hello from Latch on Solana')
-  const [signature, setSignature] = useState<string>()
   const [slot, setSlot] = useState<number>()
-  const [error, setError] = useState<string>()
-  const inputId = useId()
-
-  async function run(task: () => Promise<void>) {
-    setError(undefined)
-    try {
-      await task()
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }
-  const sign = () =>
-    run(async () => {
-      setSignature(undefined)
-      if (!walletProvider) throw new Error('Connect a Solana wallet first.')
-      setSignature(bs58.encode(await walletProvider.signMessage(new TextEncoder().encode(message))))
-    })
+  const signing = useSignMessage('Hello from Latch on Solana', async (message) => {
+    if (!walletProvider) throw new Error('Connect a Solana wallet first.')
+    return bs58.encode(await walletProvider.signMessage(new TextEncoder().encode(message)))
+  })
   const readSlot = () =>
-    run(async () => {
+    signing.attempt(async () => {
       if (!connection) throw new Error('Pick the Solana network first.')
       setSlot(await connection.getSlot())
     })
@@ -48,31 +35,25 @@ export function SolanaPanel() {
           {account.address ?? '—'}
         </dd>
         <dt>Balance</dt>
-        <dd data-testid="demo-solana-balance">{account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}</dd>
+        <dd data-testid="demo-solana-balance">{balanceText(account)}</dd>
       </dl>
-      <label htmlFor={inputId}>Message</label>
-      <textarea id={inputId} data-testid="demo-solana-sign-input" value={message} rows={2} onChange={(e) => setMessage(e.target.value)} />
-      <button type="button" data-testid="demo-solana-sign-button" disabled={!account.isConnected || message === ''} onClick={sign}>
-        Sign message
-      </button>
-      <button type="button" data-testid="demo-solana-slot-button" disabled={!connection} onClick={readSlot}>
-        Read the slot
-      </button>
-      {signature && (
-        <p className="result">
-          Signature: <output data-testid="demo-solana-signature" className="mono">{signature}</output>
-        </p>
-      )}
-      {slot !== undefined && (
-        <p className="result">
-          Slot: <output data-testid="demo-solana-slot">{slot}</output>
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="error" data-testid="demo-solana-error">
-          {error}
-        </p>
-      )}
+      <SignMessageForm
+        signing={signing}
+        testIds={{ input: 'demo-solana-sign-input', button: 'demo-solana-sign-button', signature: 'demo-solana-signature', error: 'demo-solana-error' }}
+        buttonLabel="Sign message"
+        disabled={!account.isConnected}
+        actions={
+          <button type="button" data-testid="demo-solana-slot-button" disabled={!connection} onClick={readSlot}>
+            Read the slot
+          </button>
+        }
+      >
+        {slot !== undefined && (
+          <p className="result">
+            Slot: <output data-testid="demo-solana-slot">{slot}</output>
+          </p>
+        )}
+      </SignMessageForm>
     </section>
   )
 }

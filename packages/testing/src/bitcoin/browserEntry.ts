@@ -4,16 +4,12 @@
  * provider path) before the page's scripts run, and exposes it, control included, as `window.__latchTestBitcoinWallet`.
  * Without options it only exposes the kit, `window.__latchTestBitcoinKit`.
  */
+import { bootFromPageOptions } from '../shared/pageBoot'
 import { registerTestBitcoinWallet } from './register'
-import { type CreateTestBitcoinWalletParameters, createTestBitcoinWallet, type TestBitcoinWallet } from './wallet'
+import { type CreateTestBitcoinWalletParameters, createTestBitcoinWallet } from './wallet'
 
-type Globals = {
-  __latchTestBitcoinWalletOptions?: CreateTestBitcoinWalletParameters
-  __latchTestBitcoinWallet?: TestBitcoinWallet
-  __latchTestBitcoinKit?: { createTestBitcoinWallet: typeof createTestBitcoinWallet; registerTestBitcoinWallet: typeof registerTestBitcoinWallet }
-}
-
-const globals = globalThis as typeof globalThis & Globals
-globals.__latchTestBitcoinKit = { createTestBitcoinWallet, registerTestBitcoinWallet }
-const options = globals.__latchTestBitcoinWalletOptions
-if (options && !globals.__latchTestBitcoinWallet) globals.__latchTestBitcoinWallet = registerTestBitcoinWallet(options)
+bootFromPageOptions<CreateTestBitcoinWalletParameters>(
+  { options: '__latchTestBitcoinWalletOptions', wallet: '__latchTestBitcoinWallet', kit: '__latchTestBitcoinKit' },
+  { createTestBitcoinWallet, registerTestBitcoinWallet },
+  registerTestBitcoinWallet,
+)

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
-import { pageControl } from '../shared/pageControl'
-import { prebuiltBundle } from '../shared/prebuiltBundle'
+import { injectWalletBundle } from '../shared/injectWalletBundle'
+import { type ApprovalHandle, pageControl } from '../shared/pageControl'
 import { bytesToHex, type TestBitcoinAccountKeys, type TestBitcoinKey } from './keys'
 import type { TestBitcoinNetwork } from './networks'
-import type { TestBitcoinWalletMode, TestBitcoinWalletRequest } from './policy'
+import type { TestBitcoinWalletRequest } from './policy'
 import type { CreateTestBitcoinWalletParameters } from './wallet'
 
 /** The options that cross into the page: everything but functions and storage; byte keys travel as hex. */
@@ -13,21 +13,13 @@ export type InstallTestBitcoinWalletParameters = Omit<CreateTestBitcoinWalletPar
 }
 
 /** Drives `window.__latchTestBitcoinWallet.control` in the page; every call is one `page.evaluate`. */
-export type TestBitcoinWalletHandle = {
-  setMode(mode: TestBitcoinWalletMode): Promise<void>
-  requests(): Promise<TestBitcoinWalletRequest[]>
-  pending(): Promise<TestBitcoinWalletRequest[]>
-  approve(id?: number): Promise<boolean>
-  reject(id?: number): Promise<boolean>
-  /** Resolves with the first pending request (of `method`, if given) once there is one. */
-  waitForPending(method?: TestBitcoinWalletRequest['method'], options?: { timeout?: number }): Promise<TestBitcoinWalletRequest>
+export type TestBitcoinWalletHandle = ApprovalHandle<TestBitcoinWalletRequest> & {
   isAuthorized(): Promise<boolean>
   addresses(): Promise<{ payment: string; ordinals: string }>
   switchAccount(index: number): Promise<void>
   switchNetwork(network: TestBitcoinNetwork): Promise<void>
   disconnect(): Promise<void>
 }
-
 
 const portable = (key: TestBitcoinKey) => (typeof key === 'string' ? key : bytesToHex(key))
 const portableAccount = (a: TestBitcoinAccountKeys) => ({ payment: portable(a.payment), ordinals: portable(a.ordinals) })
@@ -39,7 +31,7 @@ const portableAccount = (a: TestBitcoinAccountKeys) => ({ payment: portable(a.pa
 export async function installTestBitcoinWallet(page: Page, parameters: InstallTestBitcoinWalletParameters = {}): Promise<TestBitcoinWalletHandle> {
   const { bundle, keys, accounts, ...rest } = parameters
   const options = { ...rest, ...(keys ? { keys: keys.map(portable) } : {}), ...(accounts ? { accounts: accounts.map(portableAccount) } : {}) }
-  await page.addInitScript({ content: `window.__latchTestBitcoinWalletOptions = ${JSON.stringify(options)};\n${bundle ?? prebuiltBundle('bitcoin-wallet.iife.js')}` })
+  await injectWalletBundle(page, { optionsGlobal: '__latchTestBitcoinWalletOptions', options, bundle, prebuilt: 'bitcoin-wallet.iife.js' })
 
   const { call, approvals } = pageControl<TestBitcoinWalletRequest>(page, { global: '__latchTestBitcoinWallet', label: 'Bitcoin wallet' })
 

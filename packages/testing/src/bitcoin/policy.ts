@@ -1,5 +1,6 @@
 /** The test Bitcoin wallet's approval queue: each request is approved, rejected or held for the test to decide. */
-import { type ApprovalControl, type ApprovalDecision, type ApprovalMode, createApprovalQueue } from '../shared/approvalQueue'
+import type { ApprovalControl, ApprovalDecision, ApprovalMode, OnApprovalRequest } from '../shared/approvalQueue'
+import { createWalletPolicy, type WalletPolicy } from '../shared/walletPolicy'
 import { UserRejectedRequestError } from './errors'
 
 export type TestBitcoinWalletMode = ApprovalMode
@@ -34,25 +35,19 @@ export type TestBitcoinWalletRequest = {
 }
 
 /** Decides a request before the mode does; return nothing to leave it to the mode. */
-export type OnTestBitcoinWalletRequest = (request: TestBitcoinWalletRequest) => TestBitcoinWalletDecision | undefined | Promise<TestBitcoinWalletDecision | undefined>
+export type OnTestBitcoinWalletRequest = OnApprovalRequest<TestBitcoinWalletRequest>
 
 export type TestBitcoinWalletPolicyControl = ApprovalControl<TestBitcoinWalletRequest>
 
-export type TestBitcoinWalletPolicy = {
-  control: TestBitcoinWalletPolicyControl
-  /** Records a request and waits for its decision; throws the user-rejected error when it is refused. */
-  ask(request: Omit<TestBitcoinWalletRequest, 'id' | 'status' | 'at'>): Promise<void>
-}
+/** `ask` throws the user-rejected error when a request is refused. */
+export type TestBitcoinWalletPolicy = WalletPolicy<TestBitcoinWalletRequest>
 
 export function createBitcoinWalletPolicy(initialMode: TestBitcoinWalletMode, onRequest?: OnTestBitcoinWalletRequest): TestBitcoinWalletPolicy {
-  const queue = createApprovalQueue<TestBitcoinWalletRequest>(initialMode, onRequest)
-  return {
-    control: queue.control,
-    async ask(input) {
-      const request = queue.record(input)
-      // A connect the app is already authorised for, and a disconnect, are never prompted, as with a real wallet.
-      if (request.method === 'silentConnect' || request.method === 'disconnect') return queue.settle(request, 'approve')
-      if ((await queue.decide(request)) === 'reject') throw new UserRejectedRequestError(request.method)
-    },
-  }
+  return createWalletPolicy<TestBitcoinWalletRequest>({
+    mode: initialMode,
+    onRequest,
+    // A connect the app is already authorised for, and a disconnect, are never prompted, as with a real wallet.
+    unprompted: { silentConnect: 'approve', disconnect: 'approve' },
+    refusal: (method) => new UserRejectedRequestError(method),
+  })
 }

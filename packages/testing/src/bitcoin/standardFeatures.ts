@@ -1,13 +1,6 @@
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
-import {
-  type StandardConnectFeature,
-  type StandardDisconnectFeature,
-  type StandardEventsFeature,
-  type StandardEventsListeners,
-  StandardConnect,
-  StandardDisconnect,
-  StandardEvents,
-} from '@wallet-standard/features'
+import { type StandardConnectFeature, type StandardDisconnectFeature, type StandardEventsFeature, StandardConnect, StandardDisconnect } from '@wallet-standard/features'
+import { createChangeEvents } from '../shared/standardWallet'
 import type { WalletCore } from './core'
 import { TestBitcoinWalletError } from './errors'
 import type { BitcoinAddressPurpose, DerivedAddress } from './keys'
@@ -68,10 +61,9 @@ export function createStandardFeatures(core: WalletCore, label: string) {
     return account
   }
   const accounts = () => core.connectedAddresses().map(toAccount)
-  const listeners = new Set<StandardEventsListeners['change']>()
+  const events = createChangeEvents()
   core.on((event) => {
-    const properties = event.type === 'network' ? { chains: [BITCOIN_NETWORKS[core.network()].caipNetworkId] as IdentifierString[], accounts: accounts() } : { accounts: accounts() }
-    for (const listener of listeners) listener(properties)
+    events.emit(event.type === 'network' ? { chains: [BITCOIN_NETWORKS[core.network()].caipNetworkId] as IdentifierString[], accounts: accounts() } : { accounts: accounts() })
   })
   const addressOf = (account: WalletAccount | undefined) => {
     if (!account?.address) throw new TestBitcoinWalletError('An account is required.')
@@ -121,14 +113,7 @@ export function createStandardFeatures(core: WalletCore, label: string) {
       version: '1.0.0',
       disconnect: () => core.disconnect('wallet-standard'),
     },
-    [StandardEvents]: {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    ...events.feature,
   }
   return { features, accounts }
 }

@@ -1,5 +1,7 @@
 import type { IdentifierString, Wallet, WalletIcon } from '@wallet-standard/base'
+import { standardWalletProperties } from '../shared/standardWallet'
 import type { TestWalletStorage } from '../shared/storage'
+import { squareIcon } from '../shared/walletIcon'
 import { createWalletCore } from './core'
 import { TestBitcoinWalletError } from './errors'
 import { type BitcoinAddressPurpose, defaultTestBitcoinKeys, type TestBitcoinAccountKeys, type TestBitcoinKey } from './keys'
@@ -10,8 +12,7 @@ import { createStandardFeatures, type TestBitcoinWalletFeatures } from './standa
 
 export type { TestWalletStorage } from '../shared/storage'
 
-const DEFAULT_ICON: WalletIcon =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iI0Y3OTMxQSIvPjwvc3ZnPg=='
+const DEFAULT_ICON = squareIcon('#F7931A')
 
 export type CreateTestBitcoinWalletParameters = {
   /** Defaults to `Latch Test Bitcoin Wallet`. */
@@ -106,23 +107,11 @@ export function createTestBitcoinWallet(parameters: CreateTestBitcoinWalletParam
     disconnect: core.revoke,
   }
 
-  return {
-    version: '1.0.0',
-    get name() {
-      return name
-    },
-    get icon() {
-      return icon
-    },
-    get chains() {
-      return Object.values(BITCOIN_NETWORKS).map((n) => n.caipNetworkId) as IdentifierString[]
-    },
-    get accounts() {
-      return standard.accounts()
-    },
+  const properties = standardWalletProperties({ name, icon, chains: () => Object.values(BITCOIN_NETWORKS).map((n) => n.caipNetworkId) as IdentifierString[], accounts: standard.accounts })
+  return Object.assign(properties, {
     features: standard.features,
     control,
     provider,
     providerInfo: { id: parameters.providerId ?? DEFAULT_PROVIDER_ID, name, icon, methods: [...WBIP_METHODS] },
-  }
+  })
 }

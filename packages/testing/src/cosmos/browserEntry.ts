@@ -4,19 +4,12 @@
  * after `injectAfterMs` if given) and exposes it, control included, as `window.__latchTestCosmosWallet` at once.
  * Without options it only exposes the kit, `window.__latchTestCosmosKit`.
  */
+import { bootFromPageOptions } from '../shared/pageBoot'
 import { type RegisterTestCosmosWalletOptions, registerTestCosmosWallet } from './register'
-import { type CreateTestCosmosWalletParameters, createTestCosmosWallet, type TestCosmosWallet } from './wallet'
+import { type CreateTestCosmosWalletParameters, createTestCosmosWallet } from './wallet'
 
-type Globals = {
-  __latchTestCosmosWalletOptions?: CreateTestCosmosWalletParameters & RegisterTestCosmosWalletOptions
-  __latchTestCosmosWallet?: TestCosmosWallet
-  __latchTestCosmosKit?: { createTestCosmosWallet: typeof createTestCosmosWallet; registerTestCosmosWallet: typeof registerTestCosmosWallet }
-}
-
-const globals = globalThis as typeof globalThis & Globals
-globals.__latchTestCosmosKit = { createTestCosmosWallet, registerTestCosmosWallet }
-const options = globals.__latchTestCosmosWalletOptions
-if (options && !globals.__latchTestCosmosWallet) {
-  const { global, injectAfterMs, ...parameters } = options
-  globals.__latchTestCosmosWallet = registerTestCosmosWallet(window, createTestCosmosWallet(parameters), { global, injectAfterMs })
-}
+bootFromPageOptions<CreateTestCosmosWalletParameters & RegisterTestCosmosWalletOptions>(
+  { options: '__latchTestCosmosWalletOptions', wallet: '__latchTestCosmosWallet', kit: '__latchTestCosmosKit' },
+  { createTestCosmosWallet, registerTestCosmosWallet },
+  ({ global, injectAfterMs, ...parameters }) => registerTestCosmosWallet(window, createTestCosmosWallet(parameters), { global, injectAfterMs }),
+)

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
-import { pageControl } from '../shared/pageControl'
-import { prebuiltBundle } from '../shared/prebuiltBundle'
+import { injectWalletBundle } from '../shared/injectWalletBundle'
+import { type ApprovalHandle, pageControl } from '../shared/pageControl'
 import type { TestCosmosChainInfo } from './chains'
-import type { TestCosmosWalletMode, TestCosmosWalletRequest } from './policy'
+import type { TestCosmosWalletRequest } from './policy'
 import type { RegisterTestCosmosWalletOptions } from './register'
 import type { CreateTestCosmosWalletParameters } from './wallet'
 
@@ -14,14 +14,7 @@ export type InstallTestCosmosWalletParameters = Omit<CreateTestCosmosWalletParam
   }
 
 /** Drives `window.__latchTestCosmosWallet.control` in the page; every call is one `page.evaluate`. */
-export type TestCosmosWalletHandle = {
-  setMode(mode: TestCosmosWalletMode): Promise<void>
-  requests(): Promise<TestCosmosWalletRequest[]>
-  pending(): Promise<TestCosmosWalletRequest[]>
-  approve(id?: number): Promise<boolean>
-  reject(id?: number): Promise<boolean>
-  /** Resolves with the first pending request (of `method`, if given) once there is one. */
-  waitForPending(method?: TestCosmosWalletRequest['method'], options?: { timeout?: number }): Promise<TestCosmosWalletRequest>
+export type TestCosmosWalletHandle = ApprovalHandle<TestCosmosWalletRequest> & {
   enabledChains(): Promise<string[]>
   knownChains(): Promise<TestCosmosChainInfo[]>
   /** The current account's address on `chainId`. */
@@ -39,7 +32,7 @@ export type TestCosmosWalletHandle = {
  */
 export async function installTestCosmosWallet(page: Page, parameters: InstallTestCosmosWalletParameters = {}): Promise<TestCosmosWalletHandle> {
   const { bundle, ...options } = parameters
-  await page.addInitScript({ content: `window.__latchTestCosmosWalletOptions = ${JSON.stringify(options)};\n${bundle ?? prebuiltBundle('cosmos-wallet.iife.js')}` })
+  await injectWalletBundle(page, { optionsGlobal: '__latchTestCosmosWalletOptions', options, bundle, prebuilt: 'cosmos-wallet.iife.js' })
 
   const { call, approvals } = pageControl<TestCosmosWalletRequest>(page, { global: '__latchTestCosmosWallet', label: 'Cosmos wallet' })
 

@@ -1,5 +1,6 @@
 /** The test Cosmos wallet's approval queue: each request is approved, rejected or held for the test to decide. */
-import { type ApprovalControl, type ApprovalDecision, type ApprovalMode, createApprovalQueue } from '../shared/approvalQueue'
+import type { ApprovalControl, ApprovalDecision, ApprovalMode, OnApprovalRequest } from '../shared/approvalQueue'
+import { createWalletPolicy, type WalletPolicy } from '../shared/walletPolicy'
 import { UserRejectedRequestError } from './errors'
 
 export type TestCosmosWalletMode = ApprovalMode
@@ -32,25 +33,19 @@ export type TestCosmosWalletRequest = {
 }
 
 /** Decides a request before the mode does; return nothing to leave it to the mode. */
-export type OnTestCosmosWalletRequest = (request: TestCosmosWalletRequest) => TestCosmosWalletDecision | undefined | Promise<TestCosmosWalletDecision | undefined>
+export type OnTestCosmosWalletRequest = OnApprovalRequest<TestCosmosWalletRequest>
 
 export type TestCosmosWalletPolicyControl = ApprovalControl<TestCosmosWalletRequest>
 
-export type TestCosmosWalletPolicy = {
-  control: TestCosmosWalletPolicyControl
-  /** Records a request and waits for its decision; throws Keplr's "Request rejected" when it is refused. */
-  ask(request: Omit<TestCosmosWalletRequest, 'id' | 'status' | 'at'>): Promise<void>
-}
+/** `ask` throws Keplr's "Request rejected" when a request is refused. */
+export type TestCosmosWalletPolicy = WalletPolicy<TestCosmosWalletRequest>
 
 export function createCosmosWalletPolicy(initialMode: TestCosmosWalletMode, onRequest?: OnTestCosmosWalletRequest): TestCosmosWalletPolicy {
-  const queue = createApprovalQueue<TestCosmosWalletRequest>(initialMode, onRequest)
-  return {
-    control: queue.control,
-    async ask(input) {
-      const request = queue.record(input)
-      // Keplr does not prompt an origin for chains it already enabled.
-      if (request.method === 'silentEnable') return queue.settle(request, 'approve')
-      if ((await queue.decide(request)) === 'reject') throw new UserRejectedRequestError(request.method)
-    },
-  }
+  return createWalletPolicy<TestCosmosWalletRequest>({
+    mode: initialMode,
+    onRequest,
+    // Keplr does not prompt an origin for chains it already enabled.
+    unprompted: { silentEnable: 'approve' },
+    refusal: (method) => new UserRejectedRequestError(method),
+  })
 }

@@ -5,29 +5,29 @@
  * created in the background and `enable` waits for it. `window.__latchTestPolkadotExtension` is that promise.
  * Without options it only exposes the kit, `window.__latchTestPolkadotKit`.
  */
+import { bootFromPageOptions } from '../shared/pageBoot'
 import { type CreateTestPolkadotExtensionParameters, createTestPolkadotExtension, DEFAULT_EXTENSION_KEY, DEFAULT_EXTENSION_VERSION, type TestPolkadotExtension } from './extension'
 
 type Globals = {
-  __latchTestPolkadotExtensionOptions?: CreateTestPolkadotExtensionParameters
-  __latchTestPolkadotExtension?: Promise<TestPolkadotExtension>
-  /** The same extension once created: what a synchronous check (Playwright's waitForFunction) can read. */
+  /** The extension once created: what a synchronous check (Playwright's waitForFunction) can read. */
   __latchTestPolkadotExtensionReady?: TestPolkadotExtension
-  __latchTestPolkadotKit?: { createTestPolkadotExtension: typeof createTestPolkadotExtension }
   injectedWeb3?: Record<string, unknown>
 }
 
 const globals = globalThis as typeof globalThis & Globals
-globals.__latchTestPolkadotKit = { createTestPolkadotExtension }
-const options = globals.__latchTestPolkadotExtensionOptions
-if (options && !globals.__latchTestPolkadotExtension) {
-  const ready = createTestPolkadotExtension(options)
-  globals.__latchTestPolkadotExtension = ready
-  void ready.then((extension) => {
-    globals.__latchTestPolkadotExtensionReady = extension
-  })
-  globals.injectedWeb3 ??= {}
-  globals.injectedWeb3[options.key ?? DEFAULT_EXTENSION_KEY] = {
-    version: options.version ?? DEFAULT_EXTENSION_VERSION,
-    enable: async (originName: string) => (await ready).provider.enable(originName),
-  }
-}
+bootFromPageOptions<CreateTestPolkadotExtensionParameters>(
+  { options: '__latchTestPolkadotExtensionOptions', wallet: '__latchTestPolkadotExtension', kit: '__latchTestPolkadotKit' },
+  { createTestPolkadotExtension },
+  (options) => {
+    const ready = createTestPolkadotExtension(options)
+    void ready.then((extension) => {
+      globals.__latchTestPolkadotExtensionReady = extension
+    })
+    globals.injectedWeb3 ??= {}
+    globals.injectedWeb3[options.key ?? DEFAULT_EXTENSION_KEY] = {
+      version: options.version ?? DEFAULT_EXTENSION_VERSION,
+      enable: async (originName: string) => (await ready).provider.enable(originName),
+    }
+    return ready
+  },
+)

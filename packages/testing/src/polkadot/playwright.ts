@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
-import { pageControl } from '../shared/pageControl'
-import { prebuiltBundle } from '../shared/prebuiltBundle'
+import { injectWalletBundle } from '../shared/injectWalletBundle'
+import { type ApprovalHandle, pageControl } from '../shared/pageControl'
 import type { CreateTestPolkadotExtensionParameters } from './extension'
-import type { TestExtensionMode, TestExtensionRequest } from './policy'
+import type { TestExtensionRequest } from './policy'
 
 /** The options that cross into the page: everything but `onRequest` (a function cannot). */
 export type InstallTestPolkadotExtensionParameters = Omit<CreateTestPolkadotExtensionParameters, 'onRequest'> & {
@@ -11,15 +11,8 @@ export type InstallTestPolkadotExtensionParameters = Omit<CreateTestPolkadotExte
 }
 
 /** Drives the page's test extension (`window.__latchTestPolkadotExtension`); every call is one `page.evaluate`. */
-export type TestPolkadotExtensionHandle = {
-  setMode(mode: TestExtensionMode): Promise<void>
-  requests(): Promise<TestExtensionRequest[]>
-  pending(): Promise<TestExtensionRequest[]>
-  approve(id?: number): Promise<boolean>
-  reject(id?: number): Promise<boolean>
+export type TestPolkadotExtensionHandle = ApprovalHandle<TestExtensionRequest> & {
   prompts(): Promise<number>
-  /** Resolves with the first pending request (of `method`, if given) once there is one. */
-  waitForPending(method?: TestExtensionRequest['method'], options?: { timeout?: number }): Promise<TestExtensionRequest>
   isAuthorized(origin?: string): Promise<boolean>
   revoke(origin?: string): Promise<void>
   forget(origin?: string): Promise<void>
@@ -27,15 +20,13 @@ export type TestPolkadotExtensionHandle = {
   setAccounts(addresses: readonly string[]): Promise<void>
 }
 
-
-
 /**
  * Injects the test extension into every document `page` loads (before the app's scripts) and returns a handle
  * that approves, rejects and inspects its requests from the test.
  */
 export async function installTestPolkadotExtension(page: Page, parameters: InstallTestPolkadotExtensionParameters = {}): Promise<TestPolkadotExtensionHandle> {
   const { bundle, ...options } = parameters
-  await page.addInitScript({ content: `window.__latchTestPolkadotExtensionOptions = ${JSON.stringify(options)};\n${bundle ?? prebuiltBundle('polkadot-wallet.iife.js')}` })
+  await injectWalletBundle(page, { optionsGlobal: '__latchTestPolkadotExtensionOptions', options, bundle, prebuilt: 'polkadot-wallet.iife.js' })
 
   const { call, approvals } = pageControl<TestExtensionRequest>(page, { global: '__latchTestPolkadotExtension', readyGlobal: '__latchTestPolkadotExtensionReady', label: 'Polkadot extension' })
 

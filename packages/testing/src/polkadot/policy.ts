@@ -1,5 +1,6 @@
 /** The test extension's approval queue: each request is approved, rejected or held for the test to decide. */
-import { type ApprovalControl, type ApprovalDecision, type ApprovalMode, createApprovalQueue } from '../shared/approvalQueue'
+import type { ApprovalControl, ApprovalDecision, ApprovalMode, OnApprovalRequest } from '../shared/approvalQueue'
+import { createWalletPolicy } from '../shared/walletPolicy'
 import { UserRejectedRequestError } from './errors'
 import type { TestSignerPayloadJSON } from './signPayload'
 
@@ -34,7 +35,7 @@ export type TestExtensionRequest = {
 }
 
 /** Decides a request before the mode does; return nothing to leave it to the mode. */
-export type OnTestExtensionRequest = (request: TestExtensionRequest) => TestExtensionDecision | undefined | Promise<TestExtensionDecision | undefined>
+export type OnTestExtensionRequest = OnApprovalRequest<TestExtensionRequest>
 
 export type TestExtensionPolicyControl = ApprovalControl<TestExtensionRequest> & {
   /** How many times the user was asked (silent and denied enables are not asked). */
@@ -48,16 +49,16 @@ export type TestExtensionPolicy = {
 }
 
 export function createExtensionPolicy(initialMode: TestExtensionMode, onRequest?: OnTestExtensionRequest): TestExtensionPolicy {
-  const queue = createApprovalQueue<TestExtensionRequest>(initialMode, onRequest)
+  const policy = createWalletPolicy<TestExtensionRequest>({
+    mode: initialMode,
+    onRequest,
+    // An origin already authorised is answered without asking, as real extensions do; one set to "not allowed" is
+    // refused the same way (the caller reports that refusal).
+    unprompted: { silentEnable: 'approve', deniedEnable: 'reject' },
+    refusal: (method) => new UserRejectedRequestError(method),
+  })
   return {
-    control: { ...queue.control, prompts: () => queue.control.requests().filter((r) => PROMPTED.includes(r.method)).length },
-    async ask(input) {
-      const request = queue.record(input)
-      // An origin already authorised is answered without asking, as real extensions do; one set to "not allowed" is
-      // refused the same way (the caller reports that refusal).
-      if (request.method === 'silentEnable') return queue.settle(request, 'approve')
-      if (request.method === 'deniedEnable') return queue.settle(request, 'reject')
-      if ((await queue.decide(request)) === 'reject') throw new UserRejectedRequestError(request.method)
-    },
+    control: { ...policy.control, prompts: () => policy.control.requests().filter((r) => PROMPTED.includes(r.method)).length },
+    ask: policy.ask,
   }
 }

@@ -28,6 +28,9 @@ export type ApprovalControl<R extends QueuedRequest> = {
   clear(): void
 }
 
+/** Decides a request before the mode does; return nothing to leave it to the mode. */
+export type OnApprovalRequest<R> = (request: R) => ApprovalDecision | undefined | Promise<ApprovalDecision | undefined>
+
 export type ApprovalQueue<R extends QueuedRequest> = {
   control: ApprovalControl<R>
   record(request: Omit<R, 'id' | 'status' | 'at'>): R
@@ -37,10 +40,7 @@ export type ApprovalQueue<R extends QueuedRequest> = {
   decide(request: R): Promise<ApprovalDecision>
 }
 
-export function createApprovalQueue<R extends QueuedRequest>(
-  initialMode: ApprovalMode,
-  onRequest?: (request: R) => ApprovalDecision | undefined | Promise<ApprovalDecision | undefined>,
-): ApprovalQueue<R> {
+export function createApprovalQueue<R extends QueuedRequest>(initialMode: ApprovalMode, onRequest?: OnApprovalRequest<R>): ApprovalQueue<R> {
   let mode = initialMode
   let nextId = 1
   let log: R[] = []

@@ -12,21 +12,21 @@ export type PageWalletGlobals = {
 }
 
 /** The approval-queue half of every test wallet's Playwright handle. */
-export type ApprovalHandle<Request> = {
+export type ApprovalHandle<Request extends { method: string }> = {
   setMode(mode: ApprovalMode): Promise<void>
   requests(): Promise<Request[]>
   pending(): Promise<Request[]>
   approve(id?: number): Promise<boolean>
   reject(id?: number): Promise<boolean>
   /** Resolves with the first pending request (of `method`, if given) once there is one. */
-  waitForPending(method?: string, options?: { timeout?: number }): Promise<Request>
+  waitForPending(method?: Request['method'], options?: { timeout?: number }): Promise<Request>
 }
 
 /**
  * Drives a test wallet in a Playwright page through its `control` object: `call` is one `page.evaluate` per
  * control; `approvals` is the approval-queue part of the handle, the same for every wallet of the kit.
  */
-export function pageControl<Request>(page: Page, where: PageWalletGlobals): { call<R>(name: string, ...args: unknown[]): Promise<R>; approvals: ApprovalHandle<Request> } {
+export function pageControl<Request extends { method: string }>(page: Page, where: PageWalletGlobals): { call<R>(name: string, ...args: unknown[]): Promise<R>; approvals: ApprovalHandle<Request> } {
   const call = <R>(name: string, ...args: unknown[]): Promise<R> =>
     page.evaluate(
       async ([global, label, n, a]) => {

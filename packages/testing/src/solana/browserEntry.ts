@@ -3,16 +3,12 @@
  * options from `window.__latchTestSolanaWalletOptions`, registers the wallet and exposes it, control included,
  * as `window.__latchTestSolanaWallet`. Without options it only exposes the kit, `window.__latchTestKit`.
  */
+import { bootFromPageOptions } from '../shared/pageBoot'
 import { registerTestSolanaWallet } from './register'
-import { type CreateTestSolanaWalletParameters, createTestSolanaWallet, type TestSolanaWallet } from './wallet'
+import { type CreateTestSolanaWalletParameters, createTestSolanaWallet } from './wallet'
 
-type Globals = {
-  __latchTestSolanaWalletOptions?: CreateTestSolanaWalletParameters
-  __latchTestSolanaWallet?: TestSolanaWallet
-  __latchTestKit?: { createTestSolanaWallet: typeof createTestSolanaWallet; registerTestSolanaWallet: typeof registerTestSolanaWallet }
-}
-
-const globals = globalThis as typeof globalThis & Globals
-globals.__latchTestKit = { createTestSolanaWallet, registerTestSolanaWallet }
-const options = globals.__latchTestSolanaWalletOptions
-if (options && !globals.__latchTestSolanaWallet) globals.__latchTestSolanaWallet = registerTestSolanaWallet(options)
+bootFromPageOptions<CreateTestSolanaWalletParameters>(
+  { options: '__latchTestSolanaWalletOptions', wallet: '__latchTestSolanaWallet', kit: '__latchTestKit' },
+  { createTestSolanaWallet, registerTestSolanaWallet },
+  registerTestSolanaWallet,
+)

@@ -1,9 +1,9 @@
 import type { Keypair } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Page } from 'playwright-core'
-import { pageControl } from '../shared/pageControl'
-import { prebuiltBundle } from '../shared/prebuiltBundle'
-import type { TestWalletMode, TestWalletRequest } from './policy'
+import { injectWalletBundle } from '../shared/injectWalletBundle'
+import { type ApprovalHandle, pageControl } from '../shared/pageControl'
+import type { TestWalletRequest } from './policy'
 import type { CreateTestSolanaWalletParameters } from './wallet'
 
 /** The options that cross into the page: everything but functions, keys as base58 secret keys. */
@@ -15,21 +15,12 @@ export type InstallTestSolanaWalletParameters = Omit<CreateTestSolanaWalletParam
 }
 
 /** Drives `window.__latchTestSolanaWallet.control` in the page; every call is one `page.evaluate`. */
-export type TestSolanaWalletHandle = {
-  setMode(mode: TestWalletMode): Promise<void>
-  requests(): Promise<TestWalletRequest[]>
-  pending(): Promise<TestWalletRequest[]>
-  approve(id?: number): Promise<boolean>
-  reject(id?: number): Promise<boolean>
-  /** Resolves with the first pending request (of `method`, if given) once there is one. */
-  waitForPending(method?: TestWalletRequest['method'], options?: { timeout?: number }): Promise<TestWalletRequest>
+export type TestSolanaWalletHandle = ApprovalHandle<TestWalletRequest> & {
   isAuthorized(): Promise<boolean>
   setAccounts(addresses: readonly string[]): Promise<void>
   setChains(chains: readonly string[]): Promise<void>
   disconnect(): Promise<void>
 }
-
-
 
 /**
  * Injects the test wallet into every document `page` loads (before the app's scripts) and returns a handle
@@ -39,7 +30,7 @@ export async function installTestSolanaWallet(page: Page, parameters: InstallTes
   const { bundle, keypairs, secretKeys, ...rest } = parameters
   const keys = keypairs?.map((k) => bs58.encode(k.secretKey)) ?? secretKeys?.map((k) => (typeof k === 'string' ? k : bs58.encode(Uint8Array.from(k))))
   const options = { ...rest, secretKeys: keys }
-  await page.addInitScript({ content: `window.__latchTestSolanaWalletOptions = ${JSON.stringify(options)};\n${bundle ?? prebuiltBundle('solana-wallet.iife.js')}` })
+  await injectWalletBundle(page, { optionsGlobal: '__latchTestSolanaWalletOptions', options, bundle, prebuilt: 'solana-wallet.iife.js' })
 
   const { call, approvals } = pageControl<TestWalletRequest>(page, { global: '__latchTestSolanaWallet', label: 'Solana wallet' })
 

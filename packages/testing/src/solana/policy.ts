@@ -1,4 +1,5 @@
-import { type ApprovalControl, type ApprovalDecision, type ApprovalMode, createApprovalQueue } from '../shared/approvalQueue'
+import type { ApprovalControl, ApprovalDecision, ApprovalMode, OnApprovalRequest } from '../shared/approvalQueue'
+import { createWalletPolicy, type WalletPolicy } from '../shared/walletPolicy'
 import { type TestWalletMethod, UserRejectedRequestError } from './errors'
 
 export type TestWalletMode = ApprovalMode
@@ -18,26 +19,20 @@ export type TestWalletRequest = {
 }
 
 /** Decides a request before the mode does; return nothing to leave it to the mode. */
-export type OnTestWalletRequest = (request: TestWalletRequest) => TestWalletDecision | undefined | Promise<TestWalletDecision | undefined>
+export type OnTestWalletRequest = OnApprovalRequest<TestWalletRequest>
 
 export type TestWalletControl = ApprovalControl<TestWalletRequest>
 
-export type Policy = {
-  control: TestWalletControl
-  record(request: Omit<TestWalletRequest, 'id' | 'status' | 'at'>): TestWalletRequest
-  /** Waits for the decision on a request; throws the wallet-shaped rejection when it is refused. */
-  decide(request: TestWalletRequest): Promise<void>
-}
+/** `ask` throws the wallet-shaped rejection (named as Solana wallet adapters name it) when a request is refused. */
+export type Policy = WalletPolicy<TestWalletRequest>
 
 export function createPolicy(initialMode: TestWalletMode, onRequest?: OnTestWalletRequest): Policy {
-  const queue = createApprovalQueue<TestWalletRequest>(initialMode, onRequest)
-  return {
-    control: queue.control,
-    record: queue.record,
-    async decide(request) {
-      // A silent reconnect and a disconnect are never asked about, as with a real wallet.
-      if (request.method === 'silentConnect' || request.method === 'disconnect') return queue.settle(request, 'approve')
-      if ((await queue.decide(request)) === 'reject') throw new UserRejectedRequestError(request.method)
-    },
-  }
+  return createWalletPolicy<TestWalletRequest>({
+    mode: initialMode,
+    onRequest,
+    // A silent reconnect and a disconnect are never asked about, as with a real wallet.
+    unprompted: { silentConnect: 'approve', disconnect: 'approve' },
+    // Only the prompted methods are refused, and each of those is a TestWalletMethod.
+    refusal: (method) => new UserRejectedRequestError(method as TestWalletMethod),
+  })
 }

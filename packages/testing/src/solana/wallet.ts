@@ -14,29 +14,22 @@ import {
 } from '@solana/wallet-standard-features'
 import { Connection, Keypair, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import {
-  type StandardConnectFeature,
-  type StandardDisconnectFeature,
-  type StandardEventsFeature,
-  type StandardEventsListeners,
-  StandardConnect,
-  StandardDisconnect,
-  StandardEvents,
-} from '@wallet-standard/features'
+import { type StandardConnectFeature, type StandardDisconnectFeature, type StandardEventsFeature, StandardConnect, StandardDisconnect } from '@wallet-standard/features'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { TestWalletError } from './errors'
-import { createPolicy, type OnTestWalletRequest, type TestWalletControl, type TestWalletMode, type TestWalletRequest } from './policy'
+import { createPolicy, type OnTestWalletRequest, type TestWalletControl, type TestWalletMode } from './policy'
 import { createSignInMessageText } from './signInMessage'
+import { createChangeEvents, standardWalletProperties } from '../shared/standardWallet'
 import { defaultStorage, type TestWalletStorage } from '../shared/storage'
+import { squareIcon } from '../shared/walletIcon'
 
 export type { TestWalletStorage } from '../shared/storage'
 
 export const SOLANA_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const
 export const DEFAULT_LOCAL_CHAIN = 'solana:localnet'
 
-const DEFAULT_ICON: WalletIcon =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzk5NDVGRiIvPjwvc3ZnPg=='
+const DEFAULT_ICON = squareIcon('#9945FF')
 
 /** Where the wallet remembers that the app was authorised (for `silent` reconnect). localStorage-shaped. */
 
@@ -146,7 +139,6 @@ export function createTestSolanaWallet(parameters: CreateTestSolanaWalletParamet
   const storage = parameters.storage === undefined ? defaultStorage() : parameters.storage
   const storageKey = `latch:test-solana-wallet:${name}:authorized`
   const policy = createPolicy(parameters.mode ?? 'approve', parameters.onRequest)
-  const listeners = new Set<StandardEventsListeners['change']>()
 
   let authorized = parameters.authorized ?? storage?.getItem(storageKey) === '1'
   const setAuthorized = (value: boolean) => {
@@ -160,9 +152,7 @@ export function createTestSolanaWallet(parameters: CreateTestSolanaWalletParamet
   let accounts = keypairs.map(makeAccount)
   let active: WalletAccount[] = []
 
-  const emit = (properties: Parameters<StandardEventsListeners['change']>[0]) => {
-    for (const listener of listeners) listener(properties)
-  }
+  const { feature: eventsFeature, emit } = createChangeEvents()
   const connectAll = () => {
     if (active.length) return
     active = [...accounts]
@@ -179,7 +169,7 @@ export function createTestSolanaWallet(parameters: CreateTestSolanaWalletParamet
   const checkChain = (chain: IdentifierString | undefined) => {
     if (chain && !chains.includes(chain)) throw new TestWalletError(`Unsupported chain: ${chain}`)
   }
-  const ask = async (request: Omit<TestWalletRequest, 'id' | 'status' | 'at'>) => policy.decide(policy.record(request))
+  const ask = policy.ask
 
   const signTransactionInput = async (input: SolanaSignTransactionInput, method: 'signTransaction' | 'signAndSendTransaction') => {
     const { keypair } = find(input.account)
@@ -214,14 +204,7 @@ export function createTestSolanaWallet(parameters: CreateTestSolanaWalletParamet
         }
       },
     },
-    [StandardEvents]: {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    ...eventsFeature,
     [SolanaSignMessage]: {
       version: '1.1.0',
       async signMessage(...inputs) {
@@ -307,21 +290,5 @@ export function createTestSolanaWallet(parameters: CreateTestSolanaWalletParamet
     },
   }
 
-  return {
-    version: '1.0.0',
-    get name() {
-      return name
-    },
-    get icon() {
-      return icon
-    },
-    get chains() {
-      return [...chains]
-    },
-    get accounts() {
-      return [...active]
-    },
-    features,
-    control,
-  }
+  return Object.assign(standardWalletProperties({ name, icon, chains: () => [...chains], accounts: () => [...active] }), { features, control })
 }

@@ -3,42 +3,27 @@
  * WebAssembly, no eval): the WBIP004 provider in `btc_providers` and the Wallet Standard wallet give the same
  * accounts, a message signed in the page verifies with bip322-js, and the Playwright handle holds and rejects.
  */
-import { createServer, type Server } from 'node:http'
 import { Verifier } from 'bip322-js'
 import { Psbt } from 'bitcoinjs-lib'
-import { build } from 'esbuild'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, openPage } from '../../browser/chromium'
+import { type DappServer, serveDappPage } from '../../browser/dappServer'
+import { bundleFromSource } from '../../browser/sourceBundle'
 import { defaultTestBitcoinKeys, deriveAccount } from '../keys'
 import { BITCOIN_NETWORKS } from '../networks'
 import { installTestBitcoinWallet } from '../playwright'
 
 let browser: Browser
-let server: Server
-let origin = ''
+let server: DappServer
 let walletBundle = ''
-
-async function bundle(entry: string, format: 'esm' | 'iife'): Promise<string> {
-  const result = await build({ entryPoints: [new URL(entry, import.meta.url).pathname], bundle: true, format, platform: 'browser', write: false, target: 'es2022', logLevel: 'error' })
-  return result.outputFiles[0]?.text ?? ''
-}
 
 beforeAll(async () => {
   // The same entry tsup builds into dist/bitcoin-wallet.iife.js, bundled from source so no build is needed.
-  const [app, wallet] = await Promise.all([bundle('./appPage.ts', 'esm'), bundle('../browserEntry.ts', 'iife')])
+  const [app, wallet] = await Promise.all([bundleFromSource(new URL('./appPage.ts', import.meta.url), 'esm'), bundleFromSource(new URL('../browserEntry.ts', import.meta.url), 'iife')])
   walletBundle = wallet
-  server = createServer((req, res) => {
-    const csp = { 'content-security-policy': "default-src 'self'; script-src 'self'" }
-    if (req.url?.startsWith('/page.js')) res.writeHead(200, { 'content-type': 'text/javascript', ...csp }).end(app)
-    else res.writeHead(200, { 'content-type': 'text/html', ...csp }).end('<!doctype html><meta charset="utf-8"><title>dapp</title><script type="module" src="/page.js"></script>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  server = await serveDappPage({ script: app, load: 'module', strictCsp: true })
+  browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
@@ -56,11 +41,9 @@ type Provider = { request(method: string, params: unknown): Promise<{ result?: u
 
 describe('the test Bitcoin wallet injected into Chromium', () => {
   it('WBIP004 getAddresses and Wallet Standard connect agree; messages verify; the handle holds and rejects; reload stays authorised', async () => {
-    const page = await browser.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
+    const { page, errors } = await openPage(browser)
     const wallet = await installTestBitcoinWallet(page, { name: 'Latch BTC', bundle: walletBundle })
-    await page.goto(`${origin}/`)
+    await page.goto(`${server.origin}/`)
     await page.waitForFunction(() => '__app' in window)
 
     const both = await page.evaluate(async () => {

@@ -4,19 +4,19 @@
  * signs ADR-036 data that verifies in Node, a suggested chain waits for the test's approval, an account switch reaches
  * the page as `keplr_keystorechange`, and a reload finds the chains still enabled.
  */
-import { createServer, type Server } from 'node:http'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
-import { build } from 'esbuild'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, openPage } from '../../browser/chromium'
+import { type DappServer, serveDappPage } from '../../browser/dappServer'
+import { bundleFromSource } from '../../browser/sourceBundle'
 import { verifyArbitrarySignature } from '../arbitrary'
 import { defaultTestCosmosMnemonic } from '../keys'
 import { installTestCosmosWallet } from '../playwright'
 import { COSMOS_TEST, testChainInfo } from '../testChains'
 
 let browser: Browser
-let server: Server
-let origin = ''
+let server: DappServer
 let walletBundle = ''
 
 // The page's own script records what a dapp would see before any test code runs.
@@ -25,20 +25,9 @@ window.addEventListener('keplr_keystorechange', () => { window.__seen.events += 
 
 beforeAll(async () => {
   // The same entry tsup builds into dist/cosmos-wallet.iife.js, bundled from source so no build is needed.
-  const result = await build({ entryPoints: [new URL('../browserEntry.ts', import.meta.url).pathname], bundle: true, format: 'iife', platform: 'browser', write: false, target: 'es2022', logLevel: 'error' })
-  walletBundle = result.outputFiles[0]?.text ?? ''
-  server = createServer((req, res) => {
-    const csp = { 'content-security-policy': "default-src 'self'; script-src 'self'" }
-    if (req.url?.startsWith('/page.js')) res.writeHead(200, { 'content-type': 'text/javascript', ...csp }).end(PAGE_SCRIPT)
-    else res.writeHead(200, { 'content-type': 'text/html', ...csp }).end('<!doctype html><meta charset="utf-8"><title>dapp</title><script src="/page.js"></script>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  walletBundle = await bundleFromSource(new URL('../browserEntry.ts', import.meta.url), 'iife')
+  server = await serveDappPage({ script: PAGE_SCRIPT, load: 'classic', strictCsp: true })
+  browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
@@ -59,11 +48,9 @@ type DappWindow = { keplr?: Keplr; leap?: Keplr; __seen: { keplrAtLoad: string; 
 
 describe('the test Cosmos wallet injected into Chromium', () => {
   it('window.keplr: enable, getKey, signArbitrary; a suggested chain waits for the test; keystorechange; reload stays enabled', async () => {
-    const page = await browser.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
+    const { page, errors } = await openPage(browser)
     const wallet = await installTestCosmosWallet(page, { chains: [COSMOS_TEST], mnemonics: [defaultTestCosmosMnemonic(0), defaultTestCosmosMnemonic(1)], bundle: walletBundle })
-    await page.goto(`${origin}/`)
+    await page.goto(`${server.origin}/`)
 
     const text = 'Sign in to latch.test'
     const seen = await page.evaluate(
@@ -129,7 +116,7 @@ describe('the test Cosmos wallet injected into Chromium', () => {
   it('as Leap, injected late: window.leap appears after the page loaded', async () => {
     const page = await browser.newPage()
     await installTestCosmosWallet(page, { chains: [COSMOS_TEST], global: 'leap', injectAfterMs: 300, bundle: walletBundle })
-    await page.goto(`${origin}/`)
+    await page.goto(`${server.origin}/`)
     expect(await page.evaluate(() => typeof (window as unknown as DappWindow).leap)).toBe('undefined')
     await page.waitForFunction(() => (window as unknown as DappWindow).leap !== undefined)
     expect(await page.evaluate(() => ({ keplr: typeof (window as unknown as DappWindow).keplr, mode: (window as unknown as DappWindow).leap?.mode }))).toEqual({ keplr: 'undefined', mode: 'extension' })

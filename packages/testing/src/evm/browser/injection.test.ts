@@ -2,8 +2,9 @@
 // `window.ethereum` (also announced over EIP-6963), the test answers its requests, and the patched page side keeps
 // EIP-1193 error codes, removeListener and closed pages right.
 import { ethers } from 'ethers'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../browser/chromium'
 import { ANVIL_ADDRESSES, ANVIL_KEYS } from '../anvilAccounts'
 import { approve, decline, recordWalletCalls, type TestEvmWallet, Web3RequestKind } from '../headless'
 import { installTestEvmWallet } from '../playwright'
@@ -27,10 +28,7 @@ type EthereumWindow = {
 
 beforeAll(async () => {
   ;[first, second] = await Promise.all([startDevAnvil(31337), startDevAnvil(31338)])
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {
   await browser?.close()

@@ -3,13 +3,14 @@
  * own scripts run, enables it, reads accounts and signs; the Playwright handle approves, rejects and revokes.
  */
 import { existsSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import { TypeRegistry } from '@polkadot/types'
 import { stringToU8a, u8aToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
-import { build } from 'esbuild'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../browser/chromium'
+import { type DappServer, serveDappPage } from '../../browser/dappServer'
+import { bundleFromSource } from '../../browser/sourceBundle'
 import { installTestPolkadotExtension } from '../playwright'
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
@@ -38,8 +39,7 @@ function signingBytes(payload: typeof PAYLOAD): Uint8Array {
 }
 
 let browser: Browser
-let server: Server
-let origin = ''
+let server: DappServer
 let bundle = ''
 
 type Injected = {
@@ -54,19 +54,10 @@ type PageWindow = { injectedWeb3: Record<string, { enable(origin: string): Promi
 beforeAll(async () => {
   await cryptoWaitReady()
   // The same entry tsup builds into dist/polkadot-wallet.iife.js, bundled from source so no build is needed.
-  const result = await build({ entryPoints: [new URL('../browserEntry.ts', import.meta.url).pathname], bundle: true, format: 'iife', platform: 'browser', write: false, target: 'es2022', logLevel: 'error' })
-  bundle = result.outputFiles[0]?.text ?? ''
+  bundle = await bundleFromSource(new URL('../browserEntry.ts', import.meta.url), 'iife')
   // The page's first script records what was injected before it ran, as a dapp's discovery would see it.
-  server = createServer((_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><title>dapp</title><script>window.__seenAtStart = Object.keys(window.injectedWeb3 || {})</script>'),
-  )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  server = await serveDappPage({ script: 'window.__seenAtStart = Object.keys(window.injectedWeb3 || {})', load: 'inline' })
+  browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
@@ -78,7 +69,7 @@ describe('installTestPolkadotExtension (Chromium)', () => {
   it('is injected before the page runs, enables once, and signs what signatureVerify accepts', async () => {
     const page = await browser.newPage()
     const extension = await installTestPolkadotExtension(page, { bundle, version: '1.2.3' })
-    await page.goto(origin)
+    await page.goto(server.origin)
     expect(await page.evaluate(() => (window as unknown as PageWindow).__seenAtStart)).toEqual(['latch-test'])
     const data = u8aToHex(stringToU8a('hello from the page'))
     const result = await page.evaluate(
@@ -107,7 +98,7 @@ describe('installTestPolkadotExtension (Chromium)', () => {
   it('holds requests for the test to approve or reject, and changes and revokes accounts', async () => {
     const page = await browser.newPage()
     const extension = await installTestPolkadotExtension(page, { bundle, mode: 'manual' })
-    await page.goto(origin)
+    await page.goto(server.origin)
     const enabling = page.evaluate(async () => {
       const w = window as unknown as PageWindow & { __injected?: Injected }
       w.__injected = await w.injectedWeb3['latch-test']!.enable('Browser Dapp')
@@ -142,7 +133,7 @@ describe('installTestPolkadotExtension (Chromium)', () => {
   it('holds an extrinsic payload for the test, then signs it over its SCALE signing bytes', async () => {
     const page = await browser.newPage()
     const extension = await installTestPolkadotExtension(page, { bundle, mode: 'manual', authorizedOrigins: ['Browser Dapp'] })
-    await page.goto(origin)
+    await page.goto(server.origin)
     const signing = page.evaluate(async (p) => {
       const injected = await (window as unknown as PageWindow).injectedWeb3['latch-test']!.enable('Browser Dapp')
       return injected.signer.signPayload(p)
@@ -160,7 +151,7 @@ describe('installTestPolkadotExtension (Chromium)', () => {
     expect(existsSync(new URL('../../../dist/polkadot-wallet.iife.js', import.meta.url)), 'build @latch/testing first (pnpm run build)').toBe(true)
     const page = await browser.newPage()
     const extension = await installTestPolkadotExtension(page, { key: 'prebuilt', accounts: [{ uri: '//Bob', type: 'ed25519' }] })
-    await page.goto(origin)
+    await page.goto(server.origin)
     const { accounts, signature } = await page.evaluate(async (p) => {
       const injected = await (window as unknown as PageWindow).injectedWeb3.prebuilt!.enable('Browser Dapp')
       const { signature } = await injected.signer.signPayload(p)

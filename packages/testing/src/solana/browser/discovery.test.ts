@@ -4,42 +4,28 @@
  * and the Playwright handle approves and rejects its requests.
  */
 import { existsSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import { startLocalSolana, type StartLocalSolanaReturnType, testKeypair } from '@latch/local-solana'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
-import { build } from 'esbuild'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import nacl from 'tweetnacl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, openPage } from '../../browser/chromium'
+import { type DappServer, serveDappPage } from '../../browser/dappServer'
+import { bundleFromSource } from '../../browser/sourceBundle'
 import { installTestSolanaWallet } from '../playwright'
 
 let browser: Browser
-let server: Server
-let origin = ''
+let server: DappServer
 let walletBundle = ''
 let node: StartLocalSolanaReturnType
 
-async function bundle(entry: string, format: 'esm' | 'iife'): Promise<string> {
-  const result = await build({ entryPoints: [new URL(entry, import.meta.url).pathname], bundle: true, format, platform: 'browser', write: false, target: 'es2022', logLevel: 'error' })
-  return result.outputFiles[0]?.text ?? ''
-}
-
 beforeAll(async () => {
   // The same entry tsup builds into dist/solana-wallet.iife.js, bundled from source so no build is needed.
-  const [app, wallet] = await Promise.all([bundle('./appPage.ts', 'esm'), bundle('../browserEntry.ts', 'iife')])
+  const [app, wallet] = await Promise.all([bundleFromSource(new URL('./appPage.ts', import.meta.url), 'esm'), bundleFromSource(new URL('../browserEntry.ts', import.meta.url), 'iife')])
   walletBundle = wallet
-  server = createServer((req, res) => {
-    if (req.url?.startsWith('/page.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end(app)
-    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><title>dapp</title><script type="module" src="/page.js"></script>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  server = await serveDappPage({ script: app, load: 'module' })
   node = await startLocalSolana({ port: 0, accounts: 1 })
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
@@ -56,19 +42,12 @@ type AppWindow = {
   }
 }
 
-async function open(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
-  return { page, errors }
-}
-
 describe('the test wallet injected into Chromium', () => {
   it('getWallets() discovers it; connect, signMessage (ed25519-verified) and reject-on-command work through the handle', async () => {
-    const { page, errors } = await open()
+    const { page, errors } = await openPage(browser)
     const payer = testKeypair(0)
     const wallet = await installTestSolanaWallet(page, { name: 'Latch Test', keypairs: [payer], rpcUrl: node.url, bundle: walletBundle })
-    await page.goto(`${origin}/`)
+    await page.goto(`${server.origin}/`)
     await page.waitForFunction(() => '__app' in window)
 
     const found = await page.evaluate(() =>
@@ -117,11 +96,11 @@ describe('the test wallet injected into Chromium', () => {
   }, 30_000)
 
   it('signAndSendTransaction from the page lands on the local chain: the receiver balance grows', async () => {
-    const { page, errors } = await open()
+    const { page, errors } = await openPage(browser)
     const payer = testKeypair(0)
     const receiver = Keypair.generate().publicKey.toBase58()
     const wallet = await installTestSolanaWallet(page, { keypairs: [payer], rpcUrl: node.url, localChain: 'solana:latch-local', bundle: walletBundle })
-    await page.goto(`${origin}/`)
+    await page.goto(`${server.origin}/`)
     await page.waitForFunction(() => '__app' in window)
     await wallet.setMode('manual')
     const sending = page.evaluate(
@@ -146,9 +125,9 @@ describe('the test wallet injected into Chromium', () => {
   }, 30_000)
 
   it('a wallet registered after the app loaded is discovered too (register-wallet event)', async () => {
-    const { page, errors } = await open()
+    const { page, errors } = await openPage(browser)
     await page.addInitScript({ content: walletBundle })
-    await page.goto(`${origin}/`)
+    await page.goto(`${server.origin}/`)
     await page.waitForFunction(() => '__app' in window)
     expect(await page.evaluate(() => (window as unknown as AppWindow).__app.wallets.get().length)).toBe(0)
     const secret = Array.from(Keypair.generate().secretKey)
@@ -165,10 +144,10 @@ describe('the test wallet injected into Chromium', () => {
   // What users get: dist/solana-wallet.iife.js, found by installTestSolanaWallet itself (`pnpm test` builds first).
   it('the prebuilt dist bundle, injected with no bundle option, is discovered and signs', async () => {
     expect(existsSync(new URL('../../../dist/solana-wallet.iife.js', import.meta.url)), 'build @latch/testing first (pnpm run build)').toBe(true)
-    const { page, errors } = await open()
+    const { page, errors } = await openPage(browser)
     const keypair = Keypair.generate()
     await installTestSolanaWallet(page, { name: 'Prebuilt', keypairs: [keypair] })
-    await page.goto(`${origin}/`)
+    await page.goto(`${server.origin}/`)
     await page.waitForFunction(() => '__app' in window)
     const signature = await page.evaluate(async () => {
       const w = (window as unknown as AppWindow).__app.wallets.get().find((x) => x.name === 'Prebuilt')!
