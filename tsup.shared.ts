@@ -54,7 +54,9 @@ function moduleImports(): Plugin {
  * moduleImports); the others are code-split bundles, lazy imports kept as separate chunks.
  */
 export function packageBuild({ modules = false, ...overrides }: Options & { modules?: boolean } = {}): Options {
-  const common: Options = { format: ['esm'], sourcemap: true, clean: true, target: 'es2022', platform: 'browser' }
+  // `process.env.NODE_ENV` is left for the dapp's bundler to replace (esbuild would bake in "development" here), so a
+  // production build drops what only development runs.
+  const common: Options = { format: ['esm'], sourcemap: true, clean: true, target: 'es2022', platform: 'browser', define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' } }
   if (!modules) return { ...common, entry: exportEntries(), dts: true, splitting: true, treeshake: true, ...overrides }
   return { ...common, entry: moduleEntries(), dts: { entry: exportEntries() }, splitting: false, treeshake: false, esbuildPlugins: [moduleImports()], ...overrides }
 }

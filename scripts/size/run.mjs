@@ -1,15 +1,15 @@
 // `pnpm size`: bundles what a dapp imports eagerly (`@latch/react` + `@latch/adapter-evm`, React
-// external) from the built packages, follows every lazy import, and checks each loading step's
-// gzipped size against size-budgets.json. A step over budget, or one without a budget, fails.
+// external) from the built packages with Rolldown (the bundler of Vite 8, as the bench builds a dapp) in production
+// mode, follows every lazy import, and checks each loading step's gzipped size against size-budgets.json. A step over
+// budget, or one without a budget, fails.
 // Then the same dapp with each other chain family's adapter beside it (`@latch/adapter-solana`, …): its first
 // bundle is checked against `evm+<family>:eager`, and what the family adds to it against `<family>:adds` (issue #20:
 // adding an adapter adds at most a few KiB; its chain SDK loads on first use). SIZE_JSON=<file> writes every figure.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { rolldown } from 'rolldown'
 import { checkBudgets, chunkName, loadingSteps } from './chunks.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -27,29 +27,41 @@ const importOf = (f) => `\nimport { ${f.adapter} } from '@latch/${f.pkg}'\nexpor
 
 /** Every loading step of a dapp importing `contents` (from packages/react), gzipped. */
 async function measure(contents) {
-  const outdir = join(tmpdir(), `latch-size-${process.pid}-${Math.random().toString(36).slice(2)}`)
-  const result = await build({
-    // The quick start's imports; resolved from packages/react so workspace links are used.
-    stdin: { contents, resolveDir: join(root, 'packages/react'), loader: 'js', sourcefile: 'dapp.js' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    platform: 'browser',
-    target: 'es2022',
-    outdir,
-    metafile: true,
-    logLevel: 'error',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    // packages/react does not depend on the other adapters; a dapp would. Their own imports resolve beside them.
-    alias: Object.fromEntries(FAMILIES.map((f) => [`@latch/${f.pkg}`, join(root, `packages/${f.pkg}/dist/index.js`)])),
-  })
-  const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')))
-  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint?.endsWith('dapp.js'))
-  const gzipOf = (file) => gzipSync(readFileSync(join(process.cwd(), file)), { level: 9 }).length
-  const steps = loadingSteps(outputs, entry, chunkName).map((s) => ({ name: s.name, gzip: s.files.reduce((n, f) => n + gzipOf(f), 0) }))
-  rmSync(outdir, { recursive: true, force: true })
-  return steps
+  // The quick start's imports, in a file beside packages/react so workspace links resolve as a dapp's would.
+  const dapp = join(root, 'packages/react', `.size-dapp-${process.pid}-${Math.random().toString(36).slice(2)}.js`)
+  writeFileSync(dapp, contents)
+  try {
+    const bundle = await rolldown({
+      input: dapp,
+      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+      platform: 'browser',
+      // A production build, as a dapp ships it: what only development runs is left out.
+      transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+      // packages/react does not depend on the other adapters; a dapp would. Their own imports resolve beside them.
+      resolve: { alias: Object.fromEntries(FAMILIES.map((f) => [`@latch/${f.pkg}`, join(root, `packages/${f.pkg}/dist/index.js`)])) },
+      logLevel: 'silent',
+    })
+    const { output } = await bundle.generate({ format: 'esm', minify: true })
+    await bundle.close()
+    const chunks = output.filter((o) => o.type === 'chunk')
+    // In the shape chunks.mjs reads (esbuild's metafile): each chunk's entry module and its static and lazy imports.
+    const outputs = Object.fromEntries(
+      chunks.map((c) => [
+        c.fileName,
+        {
+          // A chunk Rolldown made of modules several imports share has no entry module: named by its chunk name, not its hash.
+          entryPoint: c.facadeModuleId ?? `chunk:${c.name}`,
+          imports: [...c.imports.map((path) => ({ kind: 'import-statement', path })), ...c.dynamicImports.map((path) => ({ kind: 'dynamic-import', path }))],
+        },
+      ]),
+    )
+    const code = Object.fromEntries(chunks.map((c) => [c.fileName, c.code]))
+    const entry = chunks.find((c) => c.isEntry)?.fileName
+    const gzipOf = (file) => gzipSync(code[file], { level: 9 }).length
+    return loadingSteps(outputs, entry, chunkName).map((s) => ({ name: s.name, gzip: s.files.reduce((n, f) => n + gzipOf(f), 0) }))
+  } finally {
+    rmSync(dapp, { force: true })
+  }
 }
 
 const familyBudgets = Object.fromEntries(FAMILIES.flatMap((f) => [[f.step, budgets[f.step]], [f.adds, budgets[f.adds]]]))

@@ -1,4 +1,4 @@
-import { createLatch, type LatchEvent } from '@latch/core'
+import { createDeferredLatch, type LatchEvent } from '@latch/core'
 import { setAppKit } from './instance'
 import { mountOnOpen } from './modal/mountOnOpen'
 import type { AppKit, CreateAppKit } from './types'
@@ -18,7 +18,8 @@ export function createAppKit(options: CreateAppKit): AppKit {
 
 /** Builds an instance without registering it (AppKitProvider registers the one React keeps). */
 export function buildAppKit(options: CreateAppKit): AppKit {
-  const client = createLatch(options)
+  // The client itself loads after the page (see createDeferredLatch); the buttons paint from its start snapshot.
+  const client = createDeferredLatch(options)
   // Embedded mode renders the modal where the host puts <AppKitModal/>; otherwise it goes to the body on first open.
   const stopModal = options.enableEmbedded ? () => {} : mountOnOpen(client)
   // Reown's events hook starts from a synthetic MODAL_CLOSE; stamped once per instance so it stays stable.

@@ -1,29 +1,20 @@
 /** Account and network state per namespace (spec §3), and the small updates every flow shares. */
 import { activeNamespaceAtom, namespacesAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
+import type { LatchStorageAccess } from '../store/storage'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain'
 import type { AccountState, NamespaceState, NetworkState } from '../types/client'
 import { parseCaipNetworkId } from '../utils/caip'
-import { explorerUrl } from '../utils/explorer'
-
-export function emptyAccount(): AccountState {
-  return { status: 'disconnected', balanceLoading: false, currentTab: 0, allAccounts: [] }
-}
+import { emptyAccount } from '../state/initial'
+import { withExplorerUrl } from './explorerLink'
+import { findRequestedNetworkOf, requestedNetworksOf, servedNamespacesOf, startNetworkOf } from './startNetworks'
 
 /** Namespaces the instance serves: those with an adapter, and those of the configured networks. */
-export function servedNamespaces(ctx: LatchContext): ChainNamespace[] {
-  const list: ChainNamespace[] = [...ctx.adapters.keys()]
-  for (const n of ctx.options.networks) if (!list.includes(n.chainNamespace)) list.push(n.chainNamespace)
-  return list
-}
+export const servedNamespaces = (ctx: LatchContext): ChainNamespace[] => servedNamespacesOf(ctx.options)
 
-export function requestedNetworks(ctx: LatchContext, namespace: ChainNamespace): CaipNetwork[] {
-  return ctx.options.networks.filter((n) => n.chainNamespace === namespace)
-}
+export const requestedNetworks = (ctx: LatchContext, namespace: ChainNamespace): CaipNetwork[] => requestedNetworksOf(ctx.options, namespace)
 
-export function findRequestedNetwork(ctx: LatchContext, caipNetworkId: string): CaipNetwork | undefined {
-  return ctx.options.networks.find((n) => n.caipNetworkId === caipNetworkId || n.deprecatedCaipNetworkId === caipNetworkId)
-}
+export const findRequestedNetwork = (ctx: LatchContext, caipNetworkId: string): CaipNetwork | undefined => findRequestedNetworkOf(ctx.options, caipNetworkId)
 
 /**
  * Stands in for a network the wallet is on but the dapp did not configure (spec §4). Its currency is unknown; the
@@ -44,13 +35,6 @@ export function unsupportedPlaceholder(ctx: LatchContext, namespace: ChainNamesp
 
 export function getNamespaceState(ctx: LatchContext, namespace: ChainNamespace): NamespaceState | undefined {
   return ctx.store.get(namespacesAtom)[namespace]
-}
-
-/** The explorer link follows address and network wherever either changes, so no flow has to remember it. */
-function withExplorerUrl(state: NamespaceState): NamespaceState {
-  const { address } = state.account
-  const addressExplorerUrl = address ? explorerUrl(state.network.caipNetwork, 'address', address) : undefined
-  return addressExplorerUrl === state.account.addressExplorerUrl ? state : { ...state, account: { ...state.account, addressExplorerUrl } }
 }
 
 export function updateAccount(ctx: LatchContext, namespace: ChainNamespace, patch: Partial<AccountState>): void {
@@ -75,10 +59,15 @@ export function resetAccount(ctx: LatchContext, namespace: ChainNamespace): void
     const current = all[namespace]
     return current ? { ...all, [namespace]: { ...current, account: emptyAccount() } } : all
   })
-  ctx.storage.setConnectionStatus(namespace, 'disconnected')
-  ctx.storage.setAddress(namespace, undefined)
-  ctx.storage.setConnectorId(namespace, undefined)
-  ctx.storage.removeConnectedNamespace(namespace)
+  forgetStoredConnection(ctx.storage, namespace)
+}
+
+/** The stored connection of `namespace` removed (spec §4), so no reload brings it back. */
+export function forgetStoredConnection(storage: LatchStorageAccess, namespace: ChainNamespace): void {
+  storage.setConnectionStatus(namespace, 'disconnected')
+  storage.setAddress(namespace, undefined)
+  storage.setConnectorId(namespace, undefined)
+  storage.removeConnectedNamespace(namespace)
 }
 
 /** Network back to the stored/default one of the namespace, no longer flagged unsupported. */
@@ -87,35 +76,7 @@ export function resetNetwork(ctx: LatchContext, namespace: ChainNamespace): void
 }
 
 /** The stored active network if still configured, else the default network, else the first one. */
-export function startNetwork(ctx: LatchContext, namespace: ChainNamespace): CaipNetwork | undefined {
-  const storedId = ctx.storage.getActiveCaipNetworkId(namespace)
-  const requested = requestedNetworks(ctx, namespace)
-  return (
-    requested.find((n) => n.caipNetworkId === storedId) ??
-    (ctx.options.defaultNetwork.chainNamespace === namespace ? ctx.options.defaultNetwork : requested[0])
-  )
-}
-
-export function initNamespaces(ctx: LatchContext): void {
-  const all: Partial<Record<ChainNamespace, NamespaceState>> = {}
-  for (const namespace of servedNamespaces(ctx)) {
-    all[namespace] = {
-      account: emptyAccount(),
-      network: {
-        caipNetwork: startNetwork(ctx, namespace),
-        requestedCaipNetworks: requestedNetworks(ctx, namespace),
-        approvedCaipNetworkIds: [],
-        supportsAllNetworks: false,
-        smartAccountEnabledNetworks: ctx.storage.getSmartAccountEnabledNetworks(),
-        isUnsupportedChain: false,
-      },
-    }
-  }
-  ctx.store.set(namespacesAtom, all)
-  const last = ctx.storage.getLastUsedChain()
-  const preferred = ctx.options.defaultNamespace ?? ctx.options.defaultNetwork.chainNamespace
-  ctx.store.set(activeNamespaceAtom, last && all[last] ? last : preferred)
-}
+export const startNetwork = (ctx: LatchContext, namespace: ChainNamespace): CaipNetwork | undefined => startNetworkOf(ctx.options, ctx.storage, namespace)
 
 export function activeNamespace(ctx: LatchContext): ChainNamespace | undefined {
   return ctx.store.get(activeNamespaceAtom)

@@ -5,26 +5,25 @@
  * (client/session) that loads on first need, so the first bundle holds only what paints the button.
  */
 import { createStore } from 'jotai/vanilla'
-import { activeNamespace, getNamespaceState, initNamespaces, requestedNetworks, resetAccount, updateAccount } from '../chains/namespaceState'
+import { activeNamespace, getNamespaceState, requestedNetworks, resetAccount, updateAccount } from '../chains/namespaceState'
 import { addRecentConnector, findConnector } from '../connectors/connectors'
 import { createLogger } from '../env/logger'
 import { isMobileUserAgent } from '../env/isMobile'
 import { loadEmbeddedWalletFlows, loadMoneyFlows, loadNameFlows, loadWalletConnectFlows } from '../flows/chunks'
 import { addNetwork } from '../flows/addNetwork'
 import type { Prefetch } from '../flows/openModal'
-import { markReconnecting, restoreStoredStatus } from '../flows/restoreStatus'
+import { forgetStoredConnections } from '../flows/restoreStatus'
 import type { removeNetwork } from '../flows/switchNetwork'
 import { closeModal, shakeModal } from '../modal/modal'
 import { resolveOptions } from '../options/resolveOptions'
 import * as router from '../router/router'
 import { hideSnackbar, showSnackbar } from '../snackbar/snackbar'
-import { alertAtom, initializedAtom, lastEventAtom, recentConnectorIdsAtom, themeAtom } from '../state/atoms'
+import { activeNamespaceAtom, alertAtom, initializedAtom, lastEventAtom, namespacesAtom, recentConnectorIdsAtom, themeAtom } from '../state/atoms'
 import type { LatchContext } from '../state/context'
 import { createLatchStorage } from '../store/storage'
-import { initialThemeMode, setThemeMode, setThemeVariables } from '../theme/theme'
+import { setThemeMode, setThemeVariables } from '../theme/theme'
 import type { ChainNamespace } from '../types/chain'
 import type { LatchClient, LatchSnapshot } from '../types/client'
-import { shallowEqual } from '../utils/shallowEqual'
 import type { LatchEvent, LatchOptions } from '../types/options'
 import { createWalletConnectRuntime } from '../walletConnect/runtime'
 import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntime } from '../embeddedWallet/runtime'
@@ -34,7 +33,9 @@ import { createSnapshotAtom } from './snapshot'
 import { lazyQueryCache } from '../query/lazyQueryCache'
 import { lazyMethods } from '../adapters/kit/lazyMethods'
 import { createSessionLoader } from './sessionLoader'
-import { applyInitialState } from '../ssr/applyInitialState'
+import { startState } from './startState'
+import { watchSnapshot } from './watchSnapshot'
+import { NAMES_METHODS, ONRAMP_METHODS, SEND_METHODS, SESSION_METHODS, SIWX_METHODS, SWAP_METHODS } from './methods'
 
 export interface CreateLatchInternals {
   /** Replaces the user-agent check (tests, embedded webviews). */
@@ -58,26 +59,6 @@ export type LatchInstance = LatchClient & {
   removeNetwork: (caipNetworkId: Parameters<typeof removeNetwork>[1]) => Promise<void>
 }
 
-/** The client's methods that forward to client/session (its `sessionApi`), loaded on first need. */
-const SESSION_METHODS = [
-  'open',
-  'connect',
-  'connectWalletConnect',
-  'setWalletConnectLinking',
-  'loadWallets',
-  'refreshTokens',
-  'refreshNfts',
-  'refreshActivity',
-  'loadMoreActivity',
-  'disconnect',
-  'reconnect',
-  'switchNetwork',
-  'removeNetwork',
-  'refreshBalance',
-  'signMessage',
-  'signTypedData',
-  'sendTransaction',
-] as const
 
 export function createLatch(options: LatchOptions, internals: CreateLatchInternals = {}): LatchInstance {
   const resolved = resolveOptions(options)
@@ -118,21 +99,21 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
   for (const adapter of resolved.adapters) {
     adapter.setup({ networks: requestedNetworks(ctx, adapter.namespace), projectId: resolved.projectId, metadata: resolved.metadata })
   }
-  store.set(themeAtom, { themeMode: initialThemeMode(resolved.themeMode), themeVariables: resolved.themeVariables ?? {} })
-  store.set(recentConnectorIdsAtom, ctx.storage.getRecentWallets())
-  const firstAlert = resolved.alerts[0]
-  if (firstAlert) store.set(alertAtom, firstAlert.toInfo())
-  initNamespaces(ctx)
-  const stored = restoreStoredStatus(ctx, { show: !options.ssr })
-  const toRestore = options.initialState ? applyInitialState(ctx, options.initialState, stored) : stored
+  const inBrowser = typeof window !== 'undefined'
+  const start = startState({ options: resolved, storage: ctx.storage, ssr: options.ssr, initialState: options.initialState, inBrowser })
+  store.set(namespacesAtom, start.namespaces)
+  store.set(activeNamespaceAtom, start.activeNamespace)
+  store.set(themeAtom, start.theme)
+  store.set(recentConnectorIdsAtom, start.recentConnectorIds)
+  if (start.alert) store.set(alertAtom, start.alert)
+  forgetStoredConnections(ctx, start)
+  const toRestore = start.toRestore
 
   const snapshotAtom = createSnapshotAtom(ctx)
-  const inBrowser = typeof window !== 'undefined'
   const session = createSessionLoader(ctx, { inBrowser, prefetchers: internals.prefetchers })
   // A first visit has nothing to restore and loads no connection code here; a stored connection loads it at once.
   const restored = (async () => {
     if (inBrowser && toRestore.length > 0) {
-      markReconnecting(ctx, toRestore)
       try {
         await session.withApi((_api, s) => s.reconnectNamespaces(ctx, toRestore))
       } catch (error) {
@@ -152,15 +133,8 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
   let ready: Promise<void> | undefined
 
   const ns = (namespace?: ChainNamespace) => namespace ?? activeNamespace(ctx)
-  const watch = <T,>(select: (snapshot: LatchSnapshot) => T, listener: (value: T) => void) => {
-    let previous = select(store.get(snapshotAtom))
-    return store.sub(snapshotAtom, () => {
-      const next = select(store.get(snapshotAtom))
-      if (shallowEqual(previous, next)) return
-      previous = next
-      listener(next)
-    })
-  }
+  const watch = <T,>(select: (snapshot: LatchSnapshot) => T, listener: (value: T) => void) =>
+    watchSnapshot(() => store.get(snapshotAtom), (onChange) => store.sub(snapshotAtom, onChange), select, listener)
 
   return {
     options: resolved,
@@ -199,14 +173,14 @@ export function createLatch(options: LatchOptions, internals: CreateLatchInterna
       if (ns && Number.isInteger(tab) && tab >= 0) updateAccount(ctx, ns, { currentTab: tab })
     },
     send: {
-      ...session.forward((api) => api.send, ['setForm', 'max', 'preview', 'confirm', 'cancel']),
+      ...session.forward((api) => api.send, SEND_METHODS),
       // The active adapter's `transfers` as they are (read-only fields): the form shows them before any send code loads.
       options: () => ctx.adapters.get(activeNamespace(ctx) as ChainNamespace)?.transfers ?? {},
     },
-    swap: lazyMethods(() => loadMoneyFlows().then((m) => m.swapActions(ctx)), ['open', 'setForm', 'flip', 'max', 'refreshQuote', 'watch', 'confirm']),
-    onramp: lazyMethods(() => loadMoneyFlows().then((m) => m.onrampActions(ctx)), ['open', 'setForm', 'checkout', 'close']),
-    names: lazyMethods(() => loadNameFlows().then((m) => m.namesActions(ctx)), ['open', 'setLabel', 'register', 'lookup']),
-    siwx: session.forward((api) => api.siwx, ['signIn', 'cancel']),
+    swap: lazyMethods(() => loadMoneyFlows().then((m) => m.swapActions(ctx)), SWAP_METHODS),
+    onramp: lazyMethods(() => loadMoneyFlows().then((m) => m.onrampActions(ctx)), ONRAMP_METHODS),
+    names: lazyMethods(() => loadNameFlows().then((m) => m.namesActions(ctx)), NAMES_METHODS),
+    siwx: session.forward((api) => api.siwx, SIWX_METHODS),
 
     getAccount: (namespace) => {
       const n = ns(namespace)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../types/chain'
 import { orderConnectMethods, orderConnectors } from './order'
-import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../options/resolveOptions'
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../options/defaults'
 
 const c = (id: string, type: Connector['type'], rdns?: string, chain: Connector['chain'] = 'eip155'): Connector => ({ id, name: id, type, chain, info: rdns ? { rdns } : undefined })
 

@@ -116,6 +116,8 @@ export { defineNetwork } from '../networks/defineNetwork'
 
 // The headless instance.
 export { createLatch } from '../client/createLatch'
+export { createDeferredLatch, type DeferredLatchInternals } from '../client/deferredLatch'
+export { IDLE_WARM_TIMEOUT_MS, type IdleWindow, whenIdle } from '../env/whenIdle'
 export type { CreateLatchInternals, LatchInstance } from '../client/createLatch'
 export type { Prefetch } from '../flows/openModal'
 export { orderConnectMethods, orderConnectors } from '../connectors/order'

@@ -11,7 +11,7 @@ import { SIWX_REQUEST_TIMEOUT_MS } from '../siwx/requestTimeout'
 import { connectingAtom } from '../state/atoms'
 import { cancel, type LatchContext, later } from '../state/context'
 import type { ChainNamespace } from '../types/chain'
-import { walletConnectNamespaces } from '../walletConnect/availability'
+import { walletConnectNamespaces } from '../walletConnect/sessionNamespaces'
 import { AUTH_CONNECTOR_ID } from '../embeddedWallet/constants'
 
 export interface DisconnectResult {

@@ -3,14 +3,11 @@ import { SHAKE_DURATION_MS } from '../constants'
 import { later, type LatchContext } from '../state/context'
 import { modalAtom, routerAtom, siwxAtom } from '../state/atoms'
 import type { ViewName } from '../types/client'
-
-/** Views on which a required sign-in blocks closing (spec §2). */
-const SIGN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction']
+import { canCloseOn } from './canClose'
 
 /** Closing is disabled only on the sign and approve views, and only while a required sign-in is unsigned (spec §2). */
 export function canCloseModal(ctx: LatchContext, view: ViewName = ctx.store.get(routerAtom).view): boolean {
-  const required = Boolean(ctx.options.siwx?.required ?? ctx.options.siwe?.required)
-  return !(required && SIGN_VIEWS.includes(view) && !ctx.store.get(siwxAtom).signedIn)
+  return canCloseOn(ctx.options, view, ctx.store.get(siwxAtom).signedIn)
 }
 
 export function setModalOpen(ctx: LatchContext, open: boolean): void {

@@ -1,12 +1,9 @@
 /**
- * The features remote config controls (spec §7), in the original product's names, checked and mapped onto
- * Latch's. One checker serves the host's `remoteFeatures` option and a fetched config alike, so both accept
- * exactly the same shape (and neither pulls valibot into the first bundle).
+ * The features remote config controls (spec §7), in the original product's names, checked here and mapped onto
+ * Latch's in options/withRemoteFeatures. One checker serves the host's `remoteFeatures` option and a fetched config
+ * alike, so both accept exactly the same shape (and neither pulls valibot into the first bundle).
  */
-import type { RemoteFeatures, ResolvedFeatures, SocialProvider } from '../types/options'
 import { type Issue, isRecord, issueList } from '../validation/issues'
-
-const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']
 
 const isProviderList = (value: unknown) => value === false || value === true || (Array.isArray(value) && value.every((p) => typeof p === 'string'))
 
@@ -22,20 +19,4 @@ export function remoteFeaturesIssues(value: unknown, path: string): Issue[] {
   if (socials !== undefined && socials !== false && !(Array.isArray(socials) && socials.every((p) => typeof p === 'string'))) add('socials', 'Must be a list of social providers or false')
   for (const key of ['swaps', 'onramp'] as const) if (value[key] !== undefined && !isProviderList(value[key])) add(key, 'Must be true, false or a list of providers')
   return issues
-}
-
-/** `features` with the values `remote` sets (a checked `RemoteFeatures`); what it leaves out stays. */
-export function withRemoteFeatures(features: ResolvedFeatures, remote: RemoteFeatures | undefined): ResolvedFeatures {
-  if (!remote) return features
-  const on = (v: boolean | readonly string[]) => (Array.isArray(v) ? v.length > 0 : v === true)
-  return {
-    ...features,
-    ...(remote.email !== undefined && { email: remote.email }),
-    // Providers Latch does not offer are dropped, the order kept.
-    ...(remote.socials !== undefined && { socials: remote.socials === false ? false : remote.socials.filter((p) => SOCIAL_PROVIDERS.includes(p)) }),
-    ...(remote.swaps !== undefined && { swaps: on(remote.swaps) }),
-    ...(remote.onramp !== undefined && { onramp: on(remote.onramp) }),
-    ...(remote.activity !== undefined && { history: remote.activity }),
-    ...(remote.reownBranding !== undefined && { branding: remote.reownBranding }),
-  }
 }

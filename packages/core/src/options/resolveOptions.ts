@@ -1,37 +1,19 @@
 /**
- * Validates the host app's options (spec §3, §5) and fills in defaults (spec §9). A bad option
- * fails at start-up with the path of the bad field; a missing project id is an alert, not an error,
- * because extension wallets work without one.
+ * Validates the host app's options (spec §3, §5), then fills in defaults (spec §9, options/defaults). A bad option
+ * fails with the path of the bad field; a missing project id is an alert, not an error, because extension wallets
+ * work without one.
  */
 import { AdapterForNamespaceNotFoundError } from '../errors/adapterForNamespace'
-import { ProjectIdNotConfiguredError } from '../errors/projectIdAlert'
-import type { LatchError } from '../errors/base'
 import { InvalidOptionsError, SiweSiwxConflictError } from '../errors/config'
-import type { ChainAdapter } from '../adapters/chainAdapter'
-import type { CaipNetwork, ChainNamespace } from '../types/chain'
-import type { LatchOptions, ResolvedFeatures } from '../types/options'
+import type { ChainNamespace } from '../types/chain'
+import type { LatchOptions } from '../types/options'
 import { type Issue, isRecord, isStringArray, issueList, isUrl } from '../validation/issues'
 import { networkIssues } from '../validation/network'
 import { isThemeMode, themeVariablesIssues } from '../validation/theme'
-import { remoteFeaturesIssues, withRemoteFeatures } from './remoteFeatures'
+import { applyOptionDefaults, type ResolvedOptions } from './defaults'
+import { remoteFeaturesIssues } from './remoteFeatures'
 
-export interface ResolvedOptions extends LatchOptions {
-  adapters: readonly ChainAdapter[]
-  networks: readonly [CaipNetwork, ...CaipNetwork[]]
-  defaultNetwork: CaipNetwork
-  /** The host's features (`features`, then `remoteFeatures`); a fetched project config applies over them. */
-  features: ResolvedFeatures
-  enableNetworkSwitch: boolean
-  allowUnsupportedChain: boolean
-  manualWCControl: boolean
-  enableReconnect: boolean
-  enableEmbedded: boolean
-  /** Start-up alerts (spec §8), e.g. 'Project ID Not Configured'. */
-  alerts: readonly LatchError[]
-}
-
-export const DEFAULT_CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
-const DEFAULT_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+export type { ResolvedOptions } from './defaults'
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent']
 
@@ -66,14 +48,6 @@ function optionsIssues(options: LatchOptions): Issue[] {
   return issues
 }
 
-/** The host's endpoints replace the network's own: a host that names its node wants no request to go elsewhere. */
-function withCustomRpcUrls(networks: LatchOptions['networks'], custom: LatchOptions['customRpcUrls']): LatchOptions['networks'] {
-  return networks.map((n) => {
-    const http = custom?.[n.caipNetworkId]?.map((e) => e.url)
-    return http?.length ? { ...n, rpcUrls: { ...n.rpcUrls, default: { ...n.rpcUrls.default, http } } } : n
-  }) as unknown as LatchOptions['networks']
-}
-
 export function resolveOptions(options: LatchOptions): ResolvedOptions {
   if (options === null || typeof options !== 'object') throw new InvalidOptionsError({ issues: [{ path: '', message: 'Options must be an object' }] })
   if (options.siwe && options.siwx) throw new SiweSiwxConflictError()
@@ -81,7 +55,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
   const issues = optionsIssues(options)
   if (issues.length > 0) throw new InvalidOptionsError({ issues })
 
-  const networks = withCustomRpcUrls(options.networks, options.customRpcUrls)
+  const networks = options.networks
   const ids = networks.map((n) => n.caipNetworkId)
   const dup = ids.find((id, i) => ids.indexOf(id) !== i)
   if (dup) throw new InvalidOptionsError({ issues: [{ path: 'networks', message: `Network ${dup} is listed twice` }] })
@@ -100,44 +74,9 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     if (!networks.some((n) => n.chainNamespace === ns)) throw new AdapterForNamespaceNotFoundError({ namespace: ns })
   }
 
-  let defaultNetwork = networks[0]
-  if (options.defaultNetwork) {
-    const found = networks.find((n) => n.caipNetworkId === options.defaultNetwork?.caipNetworkId)
-    if (!found) throw new InvalidOptionsError({ issues: [{ path: 'defaultNetwork', message: `${options.defaultNetwork.caipNetworkId} is not in networks` }] })
-    defaultNetwork = found
+  if (options.defaultNetwork && !networks.some((n) => n.caipNetworkId === options.defaultNetwork?.caipNetworkId)) {
+    throw new InvalidOptionsError({ issues: [{ path: 'defaultNetwork', message: `${options.defaultNetwork.caipNetworkId} is not in networks` }] })
   }
 
-  const f = options.features ?? {}
-  const alerts: LatchError[] = []
-  if (!options.projectId) alerts.push(new ProjectIdNotConfiguredError())
-
-  return {
-    ...options,
-    adapters,
-    networks,
-    defaultNetwork: defaultNetwork ?? networks[0],
-    features: withRemoteFeatures(
-      {
-        email: f.email ?? true,
-        swaps: f.swaps ?? true,
-        onramp: f.onramp ?? true,
-        send: f.send ?? true,
-        receive: f.receive ?? true,
-        history: f.history ?? true,
-        // Privacy: nothing is tracked unless the host opts in (unlike the original product).
-        analytics: f.analytics ?? false,
-        branding: f.branding ?? true,
-        socials: f.socials ?? [...DEFAULT_SOCIALS],
-        connectMethodsOrder: f.connectMethodsOrder,
-        connectorTypeOrder: f.connectorTypeOrder ?? [...DEFAULT_CONNECTOR_TYPE_ORDER],
-      },
-      options.remoteFeatures,
-    ),
-    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
-    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
-    manualWCControl: options.manualWCControl ?? false,
-    enableReconnect: options.enableReconnect ?? true,
-    enableEmbedded: options.enableEmbedded ?? false,
-    alerts,
-  }
+  return applyOptionDefaults(options)
 }

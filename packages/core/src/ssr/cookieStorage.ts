@@ -4,7 +4,7 @@
  * in localStorage, keeping the cookies the browser sends with each request small. Nothing secret is stored here:
  * the embedded wallet's secrets never reach host storage.
  */
-import { STORAGE_KEYS } from '../store/storage'
+import { STORAGE_KEYS } from '../store/keys'
 import { defaultStorage } from '../store/memoryStorage'
 import type { LatchStorage } from '../types/options'
 import { parseCookies } from './parseCookies'

@@ -23,12 +23,13 @@ import type {
 import type { OnrampState, SwapState } from '../types/swapState'
 import type { ThemeState } from '../types/theme'
 import type { NamesState } from '../names/types'
+import { INITIAL_ACTIVITY, INITIAL_CONNECTING, INITIAL_EMBEDDED_WALLET, INITIAL_MODAL, INITIAL_NFTS, INITIAL_ROUTER, INITIAL_SEND, INITIAL_SIWX, INITIAL_SNACKBAR, INITIAL_TOKENS, INITIAL_WALLET_CONNECT } from './initial'
 
-export const routerAtom = atom<RouterState>({ view: 'Connect', history: [{ view: 'Connect' }] })
+export const routerAtom = atom<RouterState>(INITIAL_ROUTER)
 
-export const modalAtom = atom({ open: false, shake: false, loading: false })
+export const modalAtom = atom(INITIAL_MODAL)
 
-export const snackbarAtom = atom<SnackbarState>({ open: false, messageKey: '', variant: 'success' })
+export const snackbarAtom = atom<SnackbarState>(INITIAL_SNACKBAR)
 
 export const themeAtom = atom<ThemeState>({ themeMode: 'light', themeVariables: {} })
 
@@ -41,7 +42,7 @@ export const connectorsAtom = atom<Partial<Record<ChainNamespace, readonly Conne
 
 export const recentConnectorIdsAtom = atom<readonly string[]>([])
 
-export const connectingAtom = atom<ConnectingState>({ status: 'idle' })
+export const connectingAtom = atom<ConnectingState>(INITIAL_CONNECTING)
 
 export const alertAtom = atom<LatchErrorInfo | undefined>(undefined)
 
@@ -49,13 +50,13 @@ export const initializedAtom = atom(false)
 
 export const lastEventAtom = atom<LatchEvent | undefined>(undefined)
 
-export const walletConnectAtom = atom<WalletConnectState>({ status: 'idle' })
+export const walletConnectAtom = atom<WalletConnectState>(INITIAL_WALLET_CONNECT)
 
-export const embeddedWalletAtom = atom<EmbeddedWalletState>({ status: 'idle', frameVisible: false })
+export const embeddedWalletAtom = atom<EmbeddedWalletState>(INITIAL_EMBEDDED_WALLET)
 
-export const siwxAtom = atom<SiwxState>({ status: 'idle' })
+export const siwxAtom = atom<SiwxState>(INITIAL_SIWX)
 
-export const sendAtom = atom<SendState>({ to: '', amount: '', status: 'idle', errors: {} })
+export const sendAtom = atom<SendState>(INITIAL_SEND)
 
 /** The Swap form and the Buy view (issue #17): nothing until they first open (swap/state.ts, onramp/state.ts). */
 export const swapAtom = atom<SwapState | undefined>(undefined)
@@ -64,10 +65,10 @@ export const onrampAtom = atom<OnrampState | undefined>(undefined)
 /** Account-name registration (issue #19): nothing until RegisterAccountName first opens (names/state.ts). */
 export const namesAtom = atom<NamesState | undefined>(undefined)
 
-export const tokensAtom = atom<TokensState>({ status: 'idle', items: [] })
-export const nftsAtom = atom<NftsState>({ status: 'idle', items: [] })
+export const tokensAtom = atom<TokensState>(INITIAL_TOKENS)
+export const nftsAtom = atom<NftsState>(INITIAL_NFTS)
 
-export const activityAtom = atom<ActivityState>({ status: 'idle', items: [] })
+export const activityAtom = atom<ActivityState>(INITIAL_ACTIVITY)
 
 /** Newest first, at most 99 (spec §9). */
 export const pendingTransactionsAtom = atom<readonly PendingTransaction[]>([])

@@ -1,48 +1,24 @@
 /**
- * Every local-storage key of spec §3, prefixed so two dapps on one origin can keep apart (`storagePrefix`),
- * typed, and validated on read: a corrupt or hand-edited value reads as "nothing stored", never throws.
+ * Every local-storage key of spec §3 (store/keys), typed, and validated on read: a corrupt or hand-edited value reads
+ * as "nothing stored", never throws. What an instance starts from is read by store/startReads, part of this too.
  */
-import { isRecord, isStringArray } from '../validation/issues'
 import { IDENTITY_CACHE_MAX, MAX_RECENT_WALLETS } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain'
 import type { ConnectionStatus } from '../types/state'
 import type { LatchStorage } from '../types/options'
-import { isChainNamespace, parseCaipNetworkId } from '../utils/caip'
+import { isChainNamespace } from '../utils/caip'
+import { isRecord } from '../validation/issues'
+import { storageAccess } from './access'
+import { DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from './keys'
 import { defaultStorage } from './memoryStorage'
+import { startReads, type StoredPairing } from './startReads'
 
-export const DEFAULT_STORAGE_PREFIX = 'latch'
-
-/** Key names after the prefix. Per-namespace keys end in `.<namespace>`. */
-export const STORAGE_KEYS = {
-  emailLoginUsed: 'emailLoginUsed',
-  email: 'email',
-  socialUsername: 'socialUsername',
-  /** The social login behind the embedded wallet's session (as the original's `social_provider`), for a restored session. */
-  socialProvider: 'socialProvider',
-  lastEmailLoginTime: 'lastEmailLoginTime',
-  lastUsedChain: 'lastUsedChain',
-  activeCaipNetworkId: 'activeCaipNetworkId',
-  smartAccountEnabledNetworks: 'smartAccountEnabledNetworks',
-  preferredAccountTypes: 'preferredAccountTypes',
-  connectedNamespaces: 'connectedNamespaces',
-  connectionStatus: 'connectionStatus',
-  connectorId: 'connectorId',
-  address: 'address',
-  recentWallets: 'recentWallets',
-  identityCache: 'identityCache',
-  /**
-   * A WalletConnect pairing handed to a wallet on a browser that reuses it (spec §4), for a reload on return.
-   * Not named "walletConnect…": the WalletConnect SDK moves every localStorage key containing that word (or `wc_`,
-   * `wc@`) into its own IndexedDB store on a first start, and this one must still be here for that start.
-   */
-  walletConnectPairing: 'pendingPairing',
-} as const
+export { DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from './keys'
+export type { StoredPairing } from './startReads'
 
 type AccountType = 'eoa' | 'smartAccount' | 'payment'
-type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 // What a stored value must look like to be used; anything else (another version, a hand edit) is ignored.
-const isStatus = (x: unknown): x is Status => x === 'disconnected' || x === 'connecting' || x === 'reconnecting' || x === 'connected'
 const isAccountTypes = (x: unknown): x is Record<string, AccountType> =>
   isRecord(x) && Object.values(x).every((t) => t === 'eoa' || t === 'smartAccount' || t === 'payment')
 
@@ -57,16 +33,6 @@ const isOptionalString = (x: unknown) => x === undefined || typeof x === 'string
 const isIdentityCache = (x: unknown): x is IdentityCache =>
   isRecord(x) && Object.values(x).every((e) => isRecord(e) && typeof e.at === 'number' && isOptionalString(e.name) && isOptionalString(e.avatar))
 
-/** A pairing URI handed to a wallet app, its expiry (epoch ms) and the wallet whose link carried it. */
-export interface StoredPairing {
-  uri: string
-  expiry: number
-  linking?: { name: string; href: string }
-}
-const isLinking = (x: unknown) => x === undefined || (isRecord(x) && typeof x.name === 'string' && typeof x.href === 'string')
-const isStoredPairing = (x: unknown): x is StoredPairing =>
-  isRecord(x) && typeof x.uri === 'string' && x.uri.startsWith('wc:') && typeof x.expiry === 'number' && Number.isFinite(x.expiry) && isLinking(x.linking)
-
 export type LatchStorageAccess = ReturnType<typeof createLatchStorage>
 
 /**
@@ -79,66 +45,23 @@ export function createLatchStorage(
   sameAddress: (namespace: ChainNamespace, address: string) => string = (_ns, address) => address,
 ) {
   const identityId = (namespace: ChainNamespace, address: string) => `${namespace}:${sameAddress(namespace, address)}`
-  const key = (name: string, namespace?: ChainNamespace) => `${prefix}.${name}${namespace ? `.${namespace}` : ''}`
-
-  const read = (k: string): string | undefined => {
-    try {
-      return storage.getItem(k) ?? undefined
-    } catch {
-      return undefined
-    }
-  }
-  const write = (k: string, value: string | undefined): void => {
-    try {
-      if (value === undefined) storage.removeItem(k)
-      else storage.setItem(k, value)
-    } catch {
-      // Quota or privacy mode: losing persistence must not break the flow that wrote it.
-    }
-  }
-  const readJson = <T>(k: string, accept: (value: unknown) => value is T): T | undefined => {
-    const raw = read(k)
-    if (raw === undefined) return undefined
-    try {
-      const value: unknown = JSON.parse(raw)
-      return accept(value) ? value : undefined
-    } catch {
-      return undefined
-    }
-  }
-  const readList = (k: string): string[] =>
-    (read(k) ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
+  const access = storageAccess(storage, prefix)
+  const { key, read, write, readJson } = access
 
   return {
-    getConnectionStatus(namespace: ChainNamespace): ConnectionStatus | undefined {
-      const raw = read(key(STORAGE_KEYS.connectionStatus, namespace))
-      return isStatus(raw) ? raw : undefined
-    },
+    ...startReads(access),
     setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus | undefined): void {
       write(key(STORAGE_KEYS.connectionStatus, namespace), status)
     },
 
-    getConnectorId(namespace: ChainNamespace): string | undefined {
-      return read(key(STORAGE_KEYS.connectorId, namespace)) || undefined
-    },
     setConnectorId(namespace: ChainNamespace, connectorId: string | undefined): void {
       write(key(STORAGE_KEYS.connectorId, namespace), connectorId)
     },
 
-    /** The address cache: shown while a stored connection restores, cleared by a stored "disconnected". */
-    getAddress(namespace: ChainNamespace): string | undefined {
-      return read(key(STORAGE_KEYS.address, namespace)) || undefined
-    },
     setAddress(namespace: ChainNamespace, address: string | undefined): void {
       write(key(STORAGE_KEYS.address, namespace), address)
     },
 
-    getConnectedNamespaces(): ChainNamespace[] {
-      return readList(key(STORAGE_KEYS.connectedNamespaces)).filter(isChainNamespace)
-    },
     addConnectedNamespace(namespace: ChainNamespace): void {
       const list = this.getConnectedNamespaces()
       if (!list.includes(namespace)) write(key(STORAGE_KEYS.connectedNamespaces), [...list, namespace].join(','))
@@ -148,27 +71,14 @@ export function createLatchStorage(
       write(key(STORAGE_KEYS.connectedNamespaces), list.length ? list.join(',') : undefined)
     },
 
-    /** The namespace used last (the active chain family on the next visit). */
-    getLastUsedChain(): ChainNamespace | undefined {
-      const raw = read(key(STORAGE_KEYS.lastUsedChain))
-      return isChainNamespace(raw) ? raw : undefined
-    },
     setLastUsedChain(namespace: ChainNamespace | undefined): void {
       write(key(STORAGE_KEYS.lastUsedChain), namespace)
     },
 
-    getActiveCaipNetworkId(namespace: ChainNamespace): CaipNetworkId | undefined {
-      const raw = read(key(STORAGE_KEYS.activeCaipNetworkId, namespace))
-      return raw && parseCaipNetworkId(raw)?.namespace === namespace ? (raw as CaipNetworkId) : undefined
-    },
     setActiveCaipNetworkId(namespace: ChainNamespace, id: CaipNetworkId | undefined): void {
       write(key(STORAGE_KEYS.activeCaipNetworkId, namespace), id)
     },
 
-    /** Most recent first, at most 2 (spec §9). */
-    getRecentWallets(): string[] {
-      return (readJson(key(STORAGE_KEYS.recentWallets), isStringArray) ?? []).slice(0, MAX_RECENT_WALLETS)
-    },
     addRecentWallet(id: string): string[] {
       const next = [id, ...this.getRecentWallets().filter((w) => w !== id)].slice(0, MAX_RECENT_WALLETS)
       write(key(STORAGE_KEYS.recentWallets), JSON.stringify(next))
@@ -189,11 +99,6 @@ export function createLatchStorage(
       write(key(STORAGE_KEYS.identityCache), JSON.stringify(Object.fromEntries([[id, identity], ...rest].slice(0, IDENTITY_CACHE_MAX))))
     },
 
-    getSmartAccountEnabledNetworks(): number[] {
-      return readList(key(STORAGE_KEYS.smartAccountEnabledNetworks))
-        .map(Number)
-        .filter((n) => Number.isInteger(n) && n > 0)
-    },
     setSmartAccountEnabledNetworks(ids: readonly number[]): void {
       write(key(STORAGE_KEYS.smartAccountEnabledNetworks), ids.length ? ids.join(',') : undefined)
     },
@@ -238,10 +143,6 @@ export function createLatchStorage(
     },
     setLastEmailLoginTime(epochMs: number | undefined): void {
       write(key(STORAGE_KEYS.lastEmailLoginTime), epochMs === undefined ? undefined : String(epochMs))
-    },
-    /** The pairing kept across a reload (spec §4 reuse browsers only); see flows/walletConnect. */
-    getWalletConnectPairing(): StoredPairing | undefined {
-      return readJson(key(STORAGE_KEYS.walletConnectPairing), isStoredPairing)
     },
     setWalletConnectPairing(pairing: StoredPairing | undefined): void {
       write(key(STORAGE_KEYS.walletConnectPairing), pairing && JSON.stringify(pairing))

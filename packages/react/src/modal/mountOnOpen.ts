@@ -1,6 +1,6 @@
 import type { LatchClient } from '@latch/core'
 import { loadModal } from './loadModal'
-import { whenIdle } from './warmModal'
+import { whenIdle } from '@latch/core'
 
 /**
  * Mounts the modal (appended to the body by ui's `mountModal`, closed until the client opens it) once the page is

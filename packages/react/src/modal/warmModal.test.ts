@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { IDLE_WARM_TIMEOUT_MS, warmWhenIdle } from './warmModal'
+import { IDLE_WARM_TIMEOUT_MS } from '@latch/core'
+import { warmWhenIdle } from './warmModal'
 
 /** The page's window as far as warming reads it (the boundary): its load state, load event and idle callbacks. */
 function fakeWindow(readyState: 'loading' | 'complete', idleCallbacks = true) {

@@ -1,4 +1,4 @@
-import type { LatchClient, ViewName } from '@latch/core'
+import { type IdleWindow, type LatchClient, type ViewName, whenIdle } from '@latch/core'
 import { loadModal } from './loadModal'
 
 /**
@@ -9,38 +9,6 @@ import { loadModal } from './loadModal'
 export function warmModal(view: ViewName, client?: Pick<LatchClient, 'warm'>): void {
   client?.warm()
   loadModal().then(({ preloadView, viewRegistry }) => preloadView(viewRegistry, view), () => {})
-}
-
-interface IdleWindow {
-  document: { readyState: string }
-  addEventListener(type: 'load', listener: () => void, options: { once: true }): void
-  removeEventListener(type: 'load', listener: () => void): void
-  requestIdleCallback?(callback: () => void, options: { timeout: number }): number
-  cancelIdleCallback?(handle: number): void
-}
-
-/** Within this long after the page's load event even a page that never idles gets the modal warmed. */
-export const IDLE_WARM_TIMEOUT_MS = 3000
-
-/**
- * Runs `run` once the page has loaded and the browser is idle, never competing with the page's own loading: not
- * before `load`, and only in idle time (or IDLE_WARM_TIMEOUT_MS after it on a page that never idles). Returns the cancel.
- */
-export function whenIdle(run: () => void, win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : (window as unknown as IdleWindow)): () => void {
-  if (!win) return () => {}
-  let idle: number | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const afterLoad = () => {
-    if (win.requestIdleCallback) idle = win.requestIdleCallback(run, { timeout: IDLE_WARM_TIMEOUT_MS })
-    else timer = setTimeout(run, 1)
-  }
-  if (win.document.readyState === 'complete') afterLoad()
-  else win.addEventListener('load', afterLoad, { once: true })
-  return () => {
-    win.removeEventListener('load', afterLoad)
-    if (idle !== undefined) win.cancelIdleCallback?.(idle)
-    clearTimeout(timer)
-  }
 }
 
 /**
