@@ -7,10 +7,7 @@ import type { AccountState, NamespaceState, NetworkState } from '../types/client
 import { parseCaipNetworkId } from '../utils/caip'
 import { emptyAccount } from '../state/initial'
 import { withExplorerUrl } from './explorerLink'
-import { findRequestedNetworkOf, requestedNetworksOf, servedNamespacesOf, startNetworkOf } from './startNetworks'
-
-/** Namespaces the instance serves: those with an adapter, and those of the configured networks. */
-export const servedNamespaces = (ctx: LatchContext): ChainNamespace[] => servedNamespacesOf(ctx.options)
+import { findRequestedNetworkOf, requestedNetworksOf, startNetworkOf } from './startNetworks'
 
 export const requestedNetworks = (ctx: LatchContext, namespace: ChainNamespace): CaipNetwork[] => requestedNetworksOf(ctx.options, namespace)
 
