@@ -6,10 +6,14 @@ import { apps as allApps } from './lib/apps.mjs'
 import { buildApp, ensureLatchBuilt } from './lib/build.mjs'
 import { latchMainEntries, latchPackages, repoRoot } from './lib/latch-aliases.mjs'
 import { measureLoad } from './lib/measure.mjs'
+import { measurePaint } from './lib/paint.mjs'
 import { serve } from './lib/serve.mjs'
-import { median, metrics, pairedMedian, pairedMetrics, renderTable } from './lib/table.mjs'
+import { median, medianInterval, pairedDifferences } from './lib/stats.mjs'
+import { metrics, pairedMetrics, renderTable } from './lib/table.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+// Loads timed only to the button's first paint: cheap, so many, for an interval on the button's gap to bare React.
+const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 30)
 // BENCH_APPS=latch,bare measures only those (a quick look; the README's table is always all of them).
 const apps = process.env.BENCH_APPS ? allApps.filter((a) => process.env.BENCH_APPS.split(',').includes(a.id)) : allApps
 const here = new URL('.', import.meta.url).pathname
@@ -37,6 +41,7 @@ const loads = Object.fromEntries(apps.map((a) => [a.id, []]))
 const hang = {}
 const search = {}
 const account = {}
+const paints = Object.fromEntries(apps.map((a) => [a.id, []]))
 const one = async (app, mode, round) => {
   const r = await measureLoad(mode === 'hang' ? hangBrowser : browser, app, servers[app.id], mode)
   const shown = r.failure ? `FAILED: ${r.failure}` : `button ${r.buttonMs?.toFixed(0)} ms, open ${r.openMs?.toFixed(0)} ms`
@@ -55,6 +60,15 @@ try {
       loads[app.id].push(await one(app, 'normal', round + 1))
     }
   }
+  for (let round = 0; round < PAINT_RUNS; round++) {
+    for (let i = 0; i < apps.length; i++) {
+      const app = apps[(round + i) % apps.length]
+      const r = await measurePaint(browser, app, servers[app.id])
+      paints[app.id].push(r)
+      if (r.failure) log(`paint ${round + 1} ${app.id}: FAILED: ${r.failure}`)
+    }
+    if ((round + 1) % 10 === 0 || round + 1 === PAINT_RUNS) log(`paint: ${round + 1} of ${PAINT_RUNS} rounds`)
+  }
   for (const app of apps) hang[app.id] = await one(app, 'hang', 1)
   const searchable = apps.filter((a) => a.search)
   for (const app of searchable) search[app.id] = []
@@ -72,6 +86,12 @@ try {
   await Promise.all(Object.values(servers).map((s) => s.close()))
 }
 
+/** The app's per-round differences from bare React: their median and its 95% interval. */
+function paired(source, id, key) {
+  const differences = pairedDifferences(source[id], source.bare, key)
+  return { median: median(differences), ...(medianInterval(differences) ?? { n: differences.length }) }
+}
+
 const summary = {}
 for (const app of apps) {
   const ok = loads[app.id]
@@ -86,7 +106,8 @@ for (const app of apps) {
     searchRows: app.search ? search[app.id].map((r) => `${r.searchRowsBefore}→${r.searchRowsAfter}`) : undefined,
     searchNote: app.search ? undefined : `n/a: ${app.noSearch}`,
     accountMs: app.account ? median(account[app.id].map((r) => r.accountMs)) : null,
-    overBare: loads.bare ? Object.fromEntries(pairedMetrics.map((m) => [m.key, pairedMedian(loads[app.id], loads.bare, m.key)])) : undefined,
+    paint: { buttonMs: median(paints[app.id].map((r) => r.buttonMs)), fcpMs: median(paints[app.id].map((r) => r.fcpMs)), failedLoads: paints[app.id].filter((r) => r.failure).length },
+    overBare: loads.bare ? Object.fromEntries(pairedMetrics.map((m) => [m.key, paired(m.source === 'paints' ? paints : loads, app.id, m.key)])) : undefined,
   }
 }
 
@@ -97,6 +118,7 @@ const table = renderTable(summary, apps)
 const result = {
   date: new Date().toISOString(),
   runsPerApp: RUNS,
+  paintRunsPerApp: PAINT_RUNS,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   chromium: chromiumVersion,
   latch: {
@@ -110,6 +132,7 @@ const result = {
   buildSeconds: Object.fromEntries(Object.entries(builds).map(([k, b]) => [k, Number(b.seconds.toFixed(1))])),
   summary,
   loads,
+  paints,
   search,
   account,
   table,

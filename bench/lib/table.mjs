@@ -18,26 +18,21 @@ export const metrics = [
   { key: 'outsideRequests', label: 'Requests to outside hosts (blocked, counted)', fmt: int },
 ]
 
-export function median(values) {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
-  if (v.length === 0) return null
-  const mid = v.length >> 1
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2
-}
-
 /**
- * The median over rounds of (this app's figure − the base app's figure in the same round). The round-robin measures
- * both within seconds of each other, so load on the machine that moves both cancels out, unlike a difference of medians.
+ * Rows compared round by round with bare React (issue #20 sets these targets relative to it): the median of the
+ * per-round differences and its 95% interval. The button comes from the paint pass (many cheap loads), the list
+ * from the full loads.
  */
-export function pairedMedian(loads, baseLoads, key) {
-  return median(loads.map((r, i) => (typeof r[key] === 'number' && typeof baseLoads[i]?.[key] === 'number' ? r[key] - baseLoads[i][key] : null)))
-}
-
-/** Rows compared round by round with bare React (issue #20 sets these targets relative to it). */
 export const pairedMetrics = [
-  { key: 'buttonMs', label: 'Connect button visible, minus bare React’s in the same round (median, ms)' },
-  { key: 'openMs', label: 'Click → wallet list visible, minus bare React’s in the same round (median, ms)' },
+  { key: 'buttonMs', source: 'paints', label: 'Connect button visible, minus bare React’s in the same round: median [95% CI] (ms)' },
+  { key: 'openMs', source: 'loads', label: 'Click → wallet list visible, minus bare React’s in the same round: median [95% CI] (ms)' },
 ]
+
+/** "21 [12, 30] (n = 30)", or just the median when there are too few rounds for an interval. */
+function pairedCell(paired) {
+  if (!paired || typeof paired.median !== 'number') return 'n/a'
+  return paired.low == null ? ms(paired.median) : `${ms(paired.median)} [${ms(paired.low)}, ${ms(paired.high)}] (n = ${paired.n})`
+}
 
 function ratio(a, b) {
   if (a == null || b == null) return 'n/a'
@@ -64,7 +59,7 @@ export function renderTable(summary, apps) {
   ]
   for (const m of pairedMetrics) {
     const values = apps.map((a) => summary[a.id].overBare?.[m.key])
-    if (values.some((v) => typeof v === 'number')) rows.push([m.label, ...values.map((v) => (typeof v === 'number' ? ms(v) : 'n/a')), ...peers.map(() => 'n/a')])
+    if (values.some((v) => typeof v?.median === 'number')) rows.push([m.label, ...values.map(pairedCell), ...peers.map(() => 'n/a')])
   }
   rows.push([
     'Wallet list opens within 10 s when every outside request hangs',

@@ -25,15 +25,17 @@ const FAMILIES = [
 ]
 const importOf = (f) => `\nimport { ${f.adapter} } from '@latch/${f.pkg}'\nexport { ${f.adapter} }`
 
-/** Every loading step of a dapp importing `contents` (from packages/react), gzipped. */
-async function measure(contents) {
-  // The quick start's imports, in a file beside packages/react so workspace links resolve as a dapp's would.
+/**
+ * Bundles a dapp file of `contents`, written beside packages/react so workspace links resolve as a dapp's would, with
+ * Rolldown in production mode; `withReact` bundles React too (as a dapp ships it), else React stays external.
+ */
+async function bundleDapp(contents, { withReact = false } = {}) {
   const dapp = join(root, 'packages/react', `.size-dapp-${process.pid}-${Math.random().toString(36).slice(2)}.js`)
   writeFileSync(dapp, contents)
   try {
     const bundle = await rolldown({
       input: dapp,
-      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+      external: withReact ? [] : ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
       platform: 'browser',
       // A production build, as a dapp ships it: what only development runs is left out.
       transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
@@ -43,25 +45,65 @@ async function measure(contents) {
     })
     const { output } = await bundle.generate({ format: 'esm', minify: true })
     await bundle.close()
-    const chunks = output.filter((o) => o.type === 'chunk')
-    // In the shape chunks.mjs reads (esbuild's metafile): each chunk's entry module and its static and lazy imports.
-    const outputs = Object.fromEntries(
-      chunks.map((c) => [
-        c.fileName,
-        {
-          // A chunk Rolldown made of modules several imports share has no entry module: named by its chunk name, not its hash.
-          entryPoint: c.facadeModuleId ?? `chunk:${c.name}`,
-          imports: [...c.imports.map((path) => ({ kind: 'import-statement', path })), ...c.dynamicImports.map((path) => ({ kind: 'dynamic-import', path }))],
-        },
-      ]),
-    )
-    const code = Object.fromEntries(chunks.map((c) => [c.fileName, c.code]))
-    const entry = chunks.find((c) => c.isEntry)?.fileName
-    const gzipOf = (file) => gzipSync(code[file], { level: 9 }).length
-    return loadingSteps(outputs, entry, chunkName).map((s) => ({ name: s.name, gzip: s.files.reduce((n, f) => n + gzipOf(f), 0) }))
+    return output.filter((o) => o.type === 'chunk')
   } finally {
     rmSync(dapp, { force: true })
   }
+}
+
+/** Every loading step of a dapp importing `contents` (from packages/react), gzipped. */
+async function measure(contents) {
+  const chunks = await bundleDapp(contents)
+  // In the shape chunks.mjs reads (esbuild's metafile): each chunk's entry module and its static and lazy imports.
+  const outputs = Object.fromEntries(
+    chunks.map((c) => [
+      c.fileName,
+      {
+        // A chunk Rolldown made of modules several imports share has no entry module: named by its chunk name, not its hash.
+        entryPoint: c.facadeModuleId ?? `chunk:${c.name}`,
+        imports: [...c.imports.map((path) => ({ kind: 'import-statement', path })), ...c.dynamicImports.map((path) => ({ kind: 'dynamic-import', path }))],
+      },
+    ]),
+  )
+  const code = Object.fromEntries(chunks.map((c) => [c.fileName, c.code]))
+  const entry = chunks.find((c) => c.isEntry)?.fileName
+  const gzipOf = (file) => gzipSync(code[file], { level: 9 }).length
+  return loadingSteps(outputs, entry, chunkName).map((s) => ({ name: s.name, gzip: s.files.reduce((n, f) => n + gzipOf(f), 0) }))
+}
+
+/**
+ * The files an EVM dapp's page loads before its first render, React bundled as a dapp bundles it: the entry and what it
+ * imports statically. Each extra file costs the button a request before anything runs (docs/performance.md); Rolldown
+ * splits its runtime helpers and shared modules out of the entry when a lazy chunk without React needs those helpers.
+ */
+async function firstFiles() {
+  // A page's entry exports nothing (an entry with exports keeps shared modules out of it, to keep its signature).
+  const page = [
+    "import { createAppKit, AppKitButton } from './dist/index.js'",
+    "import { EvmAdapter } from '@latch/adapter-evm'",
+    "import { mainnet } from '@latch/core/networks'",
+    "import { createRoot } from 'react-dom/client'",
+    "import { jsx } from 'react/jsx-runtime'",
+    "createAppKit({ adapters: [new EvmAdapter()], networks: [mainnet], projectId: 'size' })",
+    'createRoot(document.body).render(jsx(AppKitButton, {}))',
+  ]
+  const chunks = await bundleDapp(page.join('\n'), { withReact: true })
+  const entry = chunks.find((c) => c.isEntry)
+  return [entry.fileName, ...staticClosureNames(chunks, entry)]
+}
+
+function staticClosureNames(chunks, entry) {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const seen = new Set()
+  const visit = (c) => {
+    for (const f of c.imports) {
+      if (seen.has(f) || !byName.has(f)) continue
+      seen.add(f)
+      visit(byName.get(f))
+    }
+  }
+  visit(entry)
+  return [...seen]
 }
 
 const familyBudgets = Object.fromEntries(FAMILIES.flatMap((f) => [[f.step, budgets[f.step]], [f.adds, budgets[f.adds]]]))
@@ -90,6 +132,10 @@ for (const f of FAMILIES) {
     console.log(`${name.padEnd(24)} ${kib(gzip).padStart(12)} ${kib(budget).padStart(12)}${within ? '' : '  OVER BUDGET'}${note}`)
   }
 }
+const files = await firstFiles()
+const oneFile = files.length === 1
+ok &&= oneFile
+console.log(oneFile ? 'first bundle of the EVM dapp (React bundled): 1 file' : `first bundle of the EVM dapp (React bundled): ${files.length} files, must be 1: ${files.join(', ')} (see docs/performance.md)`)
 if (process.env.SIZE_JSON) writeFileSync(process.env.SIZE_JSON, `${JSON.stringify(figures, null, 2)}\n`)
 console.log(ok ? 'size: all within budget' : 'size: FAILED')
 process.exit(ok ? 0 : 1)

@@ -79,16 +79,10 @@ export const WALLET_SDK_VERSION = 4
 /** This package's version, sent as the dapp's `sdkVersion` (spec §3 "Dapp data sync"); a test keeps it equal to package.json's. */
 export const LATCH_VERSION = '0.1.0'
 
-/** The spec's test chain (Base Sepolia): id, parent chain, currency. */
-export const TEST_CHAIN = {
-  id: 84532,
-  parentChainId: 11155111,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  testnet: true,
-} as const
-
-/** Namespaces the product supports (spec §1). */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+// The test chain and the namespaces live beside the code that paints the first screen (networks/testChain,
+// utils/caip): a first bundle that needs them should not also hold every timing below.
+export { TEST_CHAIN } from './networks/testChain'
+export { CHAIN_NAMESPACES } from './utils/caip'
 
 /** Social providers (spec §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const

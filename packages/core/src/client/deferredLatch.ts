@@ -66,7 +66,8 @@ export function createDeferredLatch(options: LatchOptions, internals: DeferredLa
   }
 
   const load = loadOnce(async () => {
-    const { createLatch } = await (internals.loadClient ?? (() => import('./createLatch')))()
+    // `.then((m) => m.createLatch)` names the one export used, so no namespace object is built (see clientChunk).
+    const { createLatch } = await (internals.loadClient ?? (() => import('./clientChunk').then((m) => ({ createLatch: m.createLatch }))))()
     // Destroyed while the code was on its way: start nothing (no reconnect, no listeners).
     if (destroyed) throw new Error('[latch] this instance was destroyed')
     const client = createLatch(options, internals)

@@ -59,10 +59,10 @@ export function sessionApi(ctx: LatchContext, extraPrefetchers: readonly Prefetc
     connectWalletConnect: (options) => loadWalletConnectFlows().then((wc) => wc.startWalletConnect(ctx, options)),
     setWalletConnectLinking: (linking) => loadWalletConnectFlows().then((wc) => wc.setWalletConnectLinking(ctx, linking)),
     loadWallets: (request) => import('../walletDirectory/forInstance').then((m) => m.loadWallets(ctx, request)),
-    refreshTokens: () => import('../flows/tokens').then((f) => f.fetchTokens(ctx)),
+    refreshTokens: () => import('../flows/tokensChunk').then((f) => f.fetchTokens(ctx)),
     refreshNfts: () => import('../flows/nfts').then((f) => f.fetchNfts(ctx)),
-    refreshActivity: () => import('../flows/activity').then((f) => f.fetchActivity(ctx)),
-    loadMoreActivity: () => import('../flows/activity').then((f) => f.fetchMoreActivity(ctx)),
+    refreshActivity: () => import('../flows/activityChunk').then((f) => f.fetchActivity(ctx)),
+    loadMoreActivity: () => import('../flows/activityChunk').then((f) => f.fetchMoreActivity(ctx)),
     disconnect: async (options) => {
       await disconnect(ctx, options)
     },

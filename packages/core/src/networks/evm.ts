@@ -1,6 +1,6 @@
 /** Ready-made eip155 networks with public RPC endpoints (replace them with your provider's for production traffic). */
 // Each network is marked pure so a bundler keeps only those a dapp imports (a plain call would keep all 23).
-import { TEST_CHAIN } from '../constants'
+import { TEST_CHAIN } from './testChain'
 import type { CaipNetwork } from '../types/chain'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const

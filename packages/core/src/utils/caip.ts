@@ -1,6 +1,8 @@
 /** CAIP-2 / CAIP-10 parsing: the only place core splits chain and account ids. */
-import { CHAIN_NAMESPACES } from '../constants'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain'
+
+/** Namespaces the product supports (spec §1). */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)

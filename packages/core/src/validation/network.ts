@@ -1,6 +1,5 @@
 /** Shapes of networks and namespaces (spec §3 "Network"). */
-import { CHAIN_NAMESPACES } from '../constants'
-import { isChainNamespace, parseCaipNetworkId } from '../utils/caip'
+import { CHAIN_NAMESPACES, isChainNamespace, parseCaipNetworkId } from '../utils/caip'
 import { type Issue, isRecord, isUrl, issueList, joinPath } from './issues'
 
 const CAIP_2 = 'A CAIP-2 id is namespace:reference with a known namespace'
