@@ -13,7 +13,7 @@ import { metrics, pairedMetrics, renderTable } from './lib/table.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 // Loads timed only to the button's first paint: cheap, so many, for an interval on the button's gap to bare React.
-const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 30)
+const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 60)
 // BENCH_APPS=latch,bare measures only those (a quick look; the README's table is always all of them).
 const apps = process.env.BENCH_APPS ? allApps.filter((a) => process.env.BENCH_APPS.split(',').includes(a.id)) : allApps
 const here = new URL('.', import.meta.url).pathname
