@@ -97,7 +97,7 @@ for (const app of apps) {
   const ok = loads[app.id]
   summary[app.id] = {
     name: app.name,
-    medians: Object.fromEntries(metrics.map((m) => [m.key, median(ok.map((r) => r[m.key]))])),
+    medians: Object.fromEntries(metrics.map((m) => [m.key, median((m.source === 'paints' ? paints[app.id] : ok).map((r) => r[m.key]))])),
     failedLoads: ok.filter((r) => r.failure).length,
     outsideHosts: [...new Set(ok.flatMap((r) => r.outsideHosts))].sort(),
     opensWhenOutsideHangs: hang[app.id].openMs != null ? 'yes' : 'no',
