@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { rolldown } from 'rolldown'
-import { checkBudgets, chunkName, loadingSteps } from './chunks.mjs'
+import { checkBudgets, chunkName, loadingSteps, staticClosure } from './chunks.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const budgets = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'))
@@ -51,11 +51,9 @@ async function bundleDapp(contents, { withReact = false } = {}) {
   }
 }
 
-/** Every loading step of a dapp importing `contents` (from packages/react), gzipped. */
-async function measure(contents) {
-  const chunks = await bundleDapp(contents)
-  // In the shape chunks.mjs reads (esbuild's metafile): each chunk's entry module and its static and lazy imports.
-  const outputs = Object.fromEntries(
+/** Chunks in the shape chunks.mjs reads (esbuild's metafile): each chunk's entry module and its static and lazy imports. */
+function asOutputs(chunks) {
+  return Object.fromEntries(
     chunks.map((c) => [
       c.fileName,
       {
@@ -65,10 +63,15 @@ async function measure(contents) {
       },
     ]),
   )
+}
+
+/** Every loading step of a dapp importing `contents` (from packages/react), gzipped. */
+async function measure(contents) {
+  const chunks = await bundleDapp(contents)
   const code = Object.fromEntries(chunks.map((c) => [c.fileName, c.code]))
   const entry = chunks.find((c) => c.isEntry)?.fileName
   const gzipOf = (file) => gzipSync(code[file], { level: 9 }).length
-  return loadingSteps(outputs, entry, chunkName).map((s) => ({ name: s.name, gzip: s.files.reduce((n, f) => n + gzipOf(f), 0) }))
+  return loadingSteps(asOutputs(chunks), entry, chunkName).map((s) => ({ name: s.name, gzip: s.files.reduce((n, f) => n + gzipOf(f), 0) }))
 }
 
 /**
@@ -88,22 +91,7 @@ async function firstFiles() {
     'createRoot(document.body).render(jsx(AppKitButton, {}))',
   ]
   const chunks = await bundleDapp(page.join('\n'), { withReact: true })
-  const entry = chunks.find((c) => c.isEntry)
-  return [entry.fileName, ...staticClosureNames(chunks, entry)]
-}
-
-function staticClosureNames(chunks, entry) {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
-  const seen = new Set()
-  const visit = (c) => {
-    for (const f of c.imports) {
-      if (seen.has(f) || !byName.has(f)) continue
-      seen.add(f)
-      visit(byName.get(f))
-    }
-  }
-  visit(entry)
-  return [...seen]
+  return [...staticClosure(asOutputs(chunks), chunks.find((c) => c.isEntry).fileName)]
 }
 
 const familyBudgets = Object.fromEntries(FAMILIES.flatMap((f) => [[f.step, budgets[f.step]], [f.adds, budgets[f.adds]]]))
