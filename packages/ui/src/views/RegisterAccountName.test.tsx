@@ -39,7 +39,8 @@ describe('RegisterAccountName (issue #19)', () => {
   it('checks the label as it is typed, offers suggestions for a taken one, registers, and the account shows the name', async () => {
     const { latch, server } = await account({ taken: { alice: 'eip155-other' }, suggestions: ['alice1'] })
     const input = (await openRegistration()) as HTMLInputElement
-    expect(document.activeElement).toBe(input)
+    // The view focuses its field in an effect, which may run after the field is in the DOM.
+    await waitFor(() => expect(document.activeElement).toBe(input))
     expect(screen.getByTestId('latch-names-parent').textContent).toBe('.latch.id')
     expect((screen.getByTestId('latch-names-register') as HTMLButtonElement).disabled).toBe(true)
     fireEvent.change(input, { target: { value: 'al' } })
