@@ -31,7 +31,11 @@ describe('SIWXSignMessage', () => {
     await act(() => latch.connect('io.metamask'))
     fireEvent.click(await screen.findByTestId('latch-siwx-sign'))
     expect((await screen.findByTestId('latch-siwx-error')).textContent).toBe('Invalid signature')
-    fireEvent.click(screen.getByTestId('latch-siwx-cancel'))
+    // The error shows as the sign-in settles; Cancel is enabled once the view's own action has settled too, which on
+    // a busy machine can be a few ticks later (a click on the still-disabled button was lost in a fresh-clone CI).
+    const cancel = screen.getByTestId('latch-siwx-cancel') as HTMLButtonElement
+    await waitFor(() => expect(cancel.disabled).toBe(false))
+    fireEvent.click(cancel)
     await waitFor(() => expect(latch.getSnapshot().namespaces.eip155?.account.address).toBeUndefined())
   })
 })
