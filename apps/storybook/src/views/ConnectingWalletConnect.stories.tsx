@@ -14,8 +14,9 @@ function pickWallet(id: string, seed: Seed = {}, { stayOnPage = false } = {}): S
     play: async ({ canvasElement }) => {
       // On a phone the tap opens the wallet's https link in a new tab: the story stays where it is.
       if (stayOnPage) window.open = () => null
-      // A phone's tap opens the app only with a pairing ready: give the instance's (scripted) relay a moment.
-      if (seed.phone) await new Promise((r) => setTimeout(r, 300))
+      // A phone's tap opens the app only with a pairing ready: give the instance's (scripted) relay a moment. 300 ms
+      // was not always enough on a slow 2-core CI machine (the tap then found no pairing and the view offered "Open").
+      if (seed.phone) await new Promise((r) => setTimeout(r, 2000))
       const selector = `[data-testid="latch-directory-wallet-${id}"]`
       for (let i = 0; i < 100 && !canvasElement.querySelector(selector); i++) await new Promise((r) => setTimeout(r, 20))
       const row = canvasElement.querySelector<HTMLElement>(selector)
