@@ -63,6 +63,28 @@ describe('opening the modal (spec §2)', () => {
     }
   })
 
+  it('starts the prefetch after the open has painted a frame, not in the click', async () => {
+    const frames: (() => void)[] = []
+    vi.stubGlobal('window', { requestAnimationFrame: (callback: () => void) => frames.push(callback) })
+    vi.useFakeTimers()
+    try {
+      const started: boolean[] = []
+      const prefetch = async () => {
+        started.push(true)
+      }
+      const { latch } = createTestLatch([createMockAdapter('eip155')], {}, { prefetchers: [prefetch] })
+      await latch.open()
+      expect(latch.getSnapshot().modal.open).toBe(true)
+      expect(started).toEqual([])
+      for (const frame of frames.splice(0)) frame()
+      expect(started).toEqual([])
+      await vi.advanceTimersByTimeAsync(0)
+      expect(started).toEqual([true])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('reads the balance on open when connected (and not before)', async () => {
     const wallet = createMockAdapter('eip155')
     const { latch } = createTestLatch([wallet])

@@ -2,6 +2,7 @@
  * Opening the modal (spec §2). It never waits on the network: prefetching is started and left to
  * finish on its own, so the modal shows at once even offline or with a hanging directory.
  */
+import { afterNextPaint } from '../env/afterNextPaint'
 import { activeNamespace, getNamespaceState, setActiveNamespace } from '../chains/namespaceState'
 import { syncConnectors } from '../connectors/connectors'
 import { setModalOpen } from '../modal/modal'
@@ -16,9 +17,10 @@ export type Prefetch = (signal: AbortSignal) => Promise<void>
 export const PREFETCH_TIMEOUT_MS = 5_000
 
 export function openModal(ctx: LatchContext, options: OpenOptions = {}, prefetchers: readonly Prefetch[] = []): void {
-  // 1. Prefetch wallets and images: connectors are local; remote prefetchers run in the background.
+  // 1. Prefetch wallets and images: connectors are local; remote prefetchers run in the background, started after
+  // the open's first frame: creating the requests took a few ms of the click's task, which the list's frame waited on.
   syncConnectors(ctx)
-  runPrefetch(ctx, prefetchers)
+  if (prefetchers.length > 0) afterNextPaint(() => runPrefetch(ctx, prefetchers))
 
   // 2. Optionally switch namespace.
   if (options.namespace && getNamespaceState(ctx, options.namespace)) setActiveNamespace(ctx, options.namespace)

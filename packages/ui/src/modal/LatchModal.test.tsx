@@ -7,19 +7,26 @@ import { LatchModal } from './LatchModal'
 afterEach(cleanup)
 
 const ADDR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ICON = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
 
-function setup(options: Parameters<typeof createTestLatch>[1] = {}) {
+function setup(options: Parameters<typeof createTestLatch>[1] = {}, { prerender = false } = {}) {
   const wallet = createMockAdapter('eip155', {
     accounts: [{ address: ADDR, type: 'eoa' }],
     connectors: [
-      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } },
-      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' }, imageUrl: 'https://images.example/metamask.png' },
+      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', imageUrl: ICON },
     ],
     balances: { [`eip155:1:${ADDR}`]: '10000' },
   })
   const { latch } = createTestLatch([wallet], { locale: 'en', ...options })
-  render(<LatchModal client={latch} />)
+  render(<LatchModal client={latch} prerender={prerender} />)
   return { latch, wallet }
+}
+
+/** Hidden the way a browser sees it: display none on the element or an ancestor. */
+function hidden(element: Element): boolean {
+  for (let el: Element | null = element; el; el = el.parentElement) if (getComputedStyle(el).display === 'none') return true
+  return false
 }
 
 describe('LatchModal', () => {
@@ -51,6 +58,80 @@ describe('LatchModal', () => {
     render(<LatchModal client={latch} registry={{ ...viewRegistry, ConnectingFarcaster: undefined }} />)
     await act(() => latch.open({ view: 'ConnectingFarcaster' }))
     expect(screen.getByTestId('latch-view-unavailable')).toBeTruthy()
+  })
+
+  it('moves the focus into the dialog after its first frame, and gives it back on close', async () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const { latch } = setup()
+    await act(() => latch.open())
+    const dialog = screen.getByRole('dialog')
+    expect(document.activeElement).toBe(opener)
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
+    await act(async () => latch.close())
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+  })
+
+  it('a key pressed before the focus arrives still reaches the dialog: Tab moves into it, Escape closes', async () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const { latch } = setup()
+    await act(() => latch.open())
+    await screen.findByTestId('latch-wallet-io.metamask')
+    opener.focus()
+    fireEvent.keyDown(opener, { key: 'Tab' })
+    const dialog = screen.getByRole('dialog')
+    expect(document.activeElement).toBe(dialog.querySelector('button'))
+    opener.focus()
+    fireEvent.keyDown(opener, { key: 'Escape' })
+    expect(latch.getSnapshot().modal.open).toBe(false)
+    opener.remove()
+  })
+
+  describe('prerender (how mountModal renders it)', () => {
+    it('while closed the Connect view is rendered hidden, its fetched images held back; opening reveals it', async () => {
+      const { latch } = setup({}, { prerender: true })
+      // The page warms the client when idle: the session starts and lists the wallets the adapters know.
+      await act(() => latch.ready)
+      const row = await screen.findByTestId('latch-wallet-io.metamask')
+      expect(hidden(row)).toBe(true)
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(row.querySelector('img')?.getAttribute('src') ?? null).toBeNull()
+      // A data URL fetches nothing: it is decoded ahead.
+      expect(screen.getByTestId('latch-wallet-injected').querySelector('img')?.getAttribute('src')).toBe(ICON)
+      await act(() => latch.open())
+      expect(screen.getByTestId('latch-wallet-io.metamask')).toBe(row)
+      expect(hidden(row)).toBe(false)
+      expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+      expect(row.querySelector('img')?.getAttribute('src')).toBe('https://images.example/metamask.png')
+    })
+
+    it('each opening starts from a fresh tree, as an unmounted dialog did', async () => {
+      const { latch } = setup({}, { prerender: true })
+      await act(() => latch.open({ view: 'AllWallets' }))
+      const search = (await screen.findByTestId('latch-wallet-search')) as HTMLInputElement
+      fireEvent.change(search, { target: { value: 'meta' } })
+      expect(search.value).toBe('meta')
+      await act(async () => latch.close())
+      await act(() => latch.open({ view: 'AllWallets' }))
+      const again = (await screen.findByTestId('latch-wallet-search')) as HTMLInputElement
+      expect(hidden(again)).toBe(false)
+      expect(again.value).toBe('')
+    })
+
+    it('focus, Escape and the focus trap work on the revealed dialog', async () => {
+      const { latch } = setup({}, { prerender: true })
+      await act(() => latch.ready)
+      await screen.findByTestId('latch-wallet-io.metamask')
+      await act(() => latch.open())
+      const dialog = screen.getByRole('dialog')
+      await waitFor(() => expect(document.activeElement).toBe(dialog))
+      fireEvent.keyDown(dialog, { key: 'Escape' })
+      expect(latch.getSnapshot().modal.open).toBe(false)
+    })
   })
 
   it('traps Tab focus inside the dialog', async () => {

@@ -1,5 +1,6 @@
 import { useModalContext, useSnapshot } from '../modal/context'
 import { AccountDataSection } from './AccountDataSection'
+import { Img } from '../primitives/Img'
 
 /**
  * A preview drawn here, not fetched: metadata and images live on hosts the modal does not contact on its
@@ -28,7 +29,7 @@ export function NftGrid() {
       <ul className="latch-nfts">
         {nfts.items.map((n) => (
           <li key={`${n.collection}:${n.tokenId}`} className="latch-nft" data-testid={`latch-nft-${n.symbol || n.collection}-${n.tokenId}`} title={`${n.collectionName} #${n.tokenId}`}>
-            <img src={n.imageUrl ?? preview(n.symbol || 'NFT', n.tokenId)} alt={`${n.collectionName} #${n.tokenId}`} width={96} height={96} referrerPolicy="no-referrer" />
+            <Img src={n.imageUrl ?? preview(n.symbol || 'NFT', n.tokenId)} alt={`${n.collectionName} #${n.tokenId}`} width={96} height={96} referrerPolicy="no-referrer" />
             {n.standard === 'ERC-1155' && n.amount !== undefined && n.amount !== '1' && <span className="latch-nft-badge">{`×${n.amount}`}</span>}
             {n.spam && <span className="latch-tag latch-nft-spam">{t('nfts.spam')}</span>}
           </li>

@@ -3,6 +3,7 @@ import { useModalContext } from '../modal/context'
 import { Button } from '../primitives/Button'
 import { formatNumber } from '../utils/format'
 import { safeImageUrl } from '../utils/safeUrl'
+import { Img } from '../primitives/Img'
 
 /** One provider's offer: what the user gets, the fees, the total, and Continue; or why the provider has none. */
 export function OnRampQuoteCard({ result, info, disabled, onContinue }: { result: OnrampQuoteResult; info?: OnrampProviderInfo; disabled: boolean; onContinue(): void }) {
@@ -14,7 +15,7 @@ export function OnRampQuoteCard({ result, info, disabled, onContinue }: { result
   return (
     <li className="latch-token" style={{ flexDirection: 'column', alignItems: 'stretch' }} aria-labelledby={headingId} data-testid={`latch-onramp-quote-${result.provider}`}>
       <div className="latch-split">
-        {icon && <img src={icon} alt="" width={24} height={24} />}
+        {icon && <Img src={icon} alt="" width={24} height={24} />}
         <strong id={headingId} className="latch-grow">
           {label}
         </strong>

@@ -6,6 +6,7 @@ import { IconButton } from '../primitives/IconButton'
 import { Spinner } from '../primitives/Spinner'
 import { formatBalance } from '../utils/format'
 import { safeImageUrl } from '../utils/safeUrl'
+import { Img } from '../primitives/Img'
 
 /** A token matches when the query is part of its symbol, its name, or its asset id (so a pasted address finds it). */
 export function matchesToken(token: SwapTokenOption, query: string): boolean {
@@ -120,7 +121,7 @@ export function SwapTokenPicker({ side, tokens, selected, onPick, onClose }: Swa
               onClick={() => onPick(token)}
             >
               <span className="latch-lead" aria-hidden="true">
-                {icon ? <img src={icon} alt="" width={24} height={24} /> : <span className="latch-img" style={{ width: 24, height: 24 }}>{token.symbol.slice(0, 1)}</span>}
+                {icon ? <Img src={icon} alt="" width={24} height={24} /> : <span className="latch-img" style={{ width: 24, height: 24 }}>{token.symbol.slice(0, 1)}</span>}
               </span>
               <span className="latch-token-name">
                 <strong>{token.symbol}</strong> <span className="latch-muted">{token.name}</span>

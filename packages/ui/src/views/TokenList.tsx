@@ -2,6 +2,7 @@ import type { LatchSnapshot } from '@latch/core'
 import { useModalContext, useSnapshot } from '../modal/context'
 import { formatBalance, formatUsd } from '../utils/format'
 import { AccountDataSection } from './AccountDataSection'
+import { Img } from '../primitives/Img'
 
 /**
  * The Account view's Tokens tab: the native balance, then the tokens (from the chain or an indexer), with USD
@@ -58,7 +59,7 @@ function TokenRow({ token }: { token: LatchSnapshot['tokens']['items'][number] }
   return (
     <>
       <span className="latch-lead" aria-hidden="true">
-        {token.iconUrl ? <img src={token.iconUrl} alt="" width={24} height={24} referrerPolicy="no-referrer" /> : token.symbol.slice(0, 1)}
+        {token.iconUrl ? <Img src={token.iconUrl} alt="" width={24} height={24} referrerPolicy="no-referrer" /> : token.symbol.slice(0, 1)}
       </span>
       <span className="latch-token-name">
         {token.name}
