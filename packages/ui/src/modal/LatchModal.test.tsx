@@ -23,6 +23,16 @@ function setup(options: Parameters<typeof createTestLatch>[1] = {}, { prerender 
   return { latch, wallet }
 }
 
+/** Opens the modal while a button of the page has the focus, as a click on the page's connect button leaves it. */
+async function openFromPageButton() {
+  const opener = document.createElement('button')
+  document.body.append(opener)
+  opener.focus()
+  const { latch } = setup()
+  await act(() => latch.open())
+  return { latch, opener }
+}
+
 /** Hidden the way a browser sees it: display none on the element or an ancestor. */
 function hidden(element: Element): boolean {
   for (let el: Element | null = element; el; el = el.parentElement) if (getComputedStyle(el).display === 'none') return true
@@ -61,11 +71,7 @@ describe('LatchModal', () => {
   })
 
   it('moves the focus into the dialog after its first frame, and gives it back on close', async () => {
-    const opener = document.createElement('button')
-    document.body.append(opener)
-    opener.focus()
-    const { latch } = setup()
-    await act(() => latch.open())
+    const { latch, opener } = await openFromPageButton()
     const dialog = screen.getByRole('dialog')
     expect(document.activeElement).toBe(opener)
     await waitFor(() => expect(document.activeElement).toBe(dialog))
@@ -75,11 +81,7 @@ describe('LatchModal', () => {
   })
 
   it('a key pressed before the focus arrives still reaches the dialog: Tab moves into it, Escape closes', async () => {
-    const opener = document.createElement('button')
-    document.body.append(opener)
-    opener.focus()
-    const { latch } = setup()
-    await act(() => latch.open())
+    const { latch, opener } = await openFromPageButton()
     await screen.findByTestId('latch-wallet-io.metamask')
     opener.focus()
     fireEvent.keyDown(opener, { key: 'Tab' })
