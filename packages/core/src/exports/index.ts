@@ -121,6 +121,7 @@ export { IDLE_WARM_TIMEOUT_MS, type IdleWindow, whenIdle } from '../env/whenIdle
 export { AFTER_PAINT_TIMEOUT_MS, afterNextPaint, type PaintWindow } from '../env/afterNextPaint'
 export type { CreateLatchInternals, LatchInstance } from '../client/createLatch'
 export type { Prefetch } from '../flows/openModal'
+export { openingView, type OpeningViewInput } from '../router/openingView'
 export { orderConnectMethods, orderConnectors } from '../connectors/order'
 export type { ConnectMethod, ConnectorTypeGroup } from '../connectors/order'
 export type { ResolvedOptions } from '../options/resolveOptions'

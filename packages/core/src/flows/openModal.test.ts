@@ -85,12 +85,23 @@ describe('opening the modal (spec §2)', () => {
     }
   })
 
-  it('reads the balance on open when connected (and not before)', async () => {
-    const wallet = createMockAdapter('eip155')
-    const { latch } = createTestLatch([wallet])
-    await latch.connect('mock-eip155')
-    const before = wallet.calls.filter((c) => c.startsWith('getBalance')).length
-    await latch.open()
-    expect(wallet.calls.filter((c) => c.startsWith('getBalance')).length).toBe(before + 1)
+  it('reads the balance again on open when connected, after the open has painted a frame', async () => {
+    const frames: (() => void)[] = []
+    vi.stubGlobal('window', { requestAnimationFrame: (callback: () => void) => frames.push(callback) })
+    vi.useFakeTimers()
+    try {
+      const wallet = createMockAdapter('eip155')
+      const { latch } = createTestLatch([wallet])
+      await latch.connect('mock-eip155')
+      const reads = () => wallet.calls.filter((c) => c.startsWith('getBalance')).length
+      const before = reads()
+      await latch.open()
+      expect(reads()).toBe(before)
+      for (const frame of frames.splice(0)) frame()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(reads()).toBe(before + 1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

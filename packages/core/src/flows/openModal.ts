@@ -6,8 +6,10 @@ import { afterNextPaint } from '../env/afterNextPaint'
 import { activeNamespace, getNamespaceState, setActiveNamespace } from '../chains/namespaceState'
 import { syncConnectors } from '../connectors/connectors'
 import { setModalOpen } from '../modal/modal'
+import { openingView } from '../router/openingView'
 import { reset } from '../router/router'
 import type { LatchContext } from '../state/context'
+import type { ChainNamespace } from '../types/chain'
 import type { OpenOptions } from '../types/client'
 import { fetchBalance } from './balance'
 
@@ -28,18 +30,19 @@ export function openModal(ctx: LatchContext, options: OpenOptions = {}, prefetch
   // 3./4. Pick the view.
   const ns = activeNamespace(ctx)
   const account = ns ? getNamespaceState(ctx, ns)?.account : undefined
-  const hasAddress = Boolean(account?.address)
   if (options.view) reset(ctx, options.view, options.data)
-  else if (hasAddress) reset(ctx, 'Account')
-  else if (ctx.options.manualWCControl || ctx.adapters.size === 0) reset(ctx, ctx.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic')
-  else reset(ctx, 'Connect')
+  else reset(ctx, openingView({ account, options: ctx.options, mobile: ctx.isMobile() }))
 
   setModalOpen(ctx, true)
-  if (ns && account?.status === 'connected') {
-    void fetchBalance(ctx, ns)
-    // Only adapters with a name service load the lookup's code.
-    if (ctx.adapters.get(ns)?.reads?.getIdentity) void import('./identity').then((f) => f.refreshIdentity(ctx, ns))
-  }
+  // The Account view shows the cached balance and name at once; reading them again waits for its first frame too (an
+  // ENS name's lookup hashed for about 10 ms of the click's task on first use).
+  if (ns && account?.status === 'connected') afterNextPaint(() => refreshAccount(ctx, ns))
+}
+
+function refreshAccount(ctx: LatchContext, ns: ChainNamespace): void {
+  void fetchBalance(ctx, ns)
+  // Only adapters with a name service load the lookup's code.
+  if (ctx.adapters.get(ns)?.reads?.getIdentity) void import('./identity').then((f) => f.refreshIdentity(ctx, ns))
 }
 
 function runPrefetch(ctx: LatchContext, prefetchers: readonly Prefetch[]): void {

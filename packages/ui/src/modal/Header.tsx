@@ -1,11 +1,12 @@
 import { isMessageKey } from '../i18n/translate'
 import { IconButton } from '../primitives/IconButton'
 import { walletCache } from '../views/walletCache'
-import { useModalContext, useSnapshot } from './context'
+import type { RouterState } from '@latch/core'
+import { useModalContext } from './context'
 
-export function Header({ titleId }: { titleId: string }) {
+/** `router`: the one the shell shows, which is not the client's while the closed modal renders ahead. */
+export function Header({ titleId, router }: { titleId: string; router: RouterState }) {
   const { client, t } = useModalContext()
-  const { router } = useSnapshot()
   const key = `title.${router.view}`
   // A directory wallet's own view is titled with its name, as the user picked it.
   const walletName = router.view === 'ConnectingWalletConnect' && router.data?.walletId ? walletCache.get(router.data.walletId)?.name : undefined

@@ -124,6 +124,26 @@ describe('LatchModal', () => {
       expect(again.value).toBe('')
     })
 
+    it('renders the view the next opening shows: Account once connected, Connect again after a disconnect', async () => {
+      const { latch } = setup({}, { prerender: true })
+      await act(() => latch.open())
+      fireEvent.click(await screen.findByTestId('latch-wallet-io.metamask'))
+      await waitFor(() => expect(latch.getSnapshot().modal.open).toBe(false))
+      // Closed on the connection's own view; the next opening shows the account, so that is what waits hidden.
+      expect(latch.getSnapshot().router.view).toBe('ConnectingExternal')
+      const address = await screen.findByTestId('latch-account-address')
+      expect(address.textContent).toBe('0xf39F…2266')
+      expect(hidden(address)).toBe(true)
+      await act(() => latch.open())
+      expect(screen.getByTestId('latch-account-address')).toBe(address)
+      expect(hidden(address)).toBe(false)
+      expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+      await act(() => latch.disconnect())
+      const row = await screen.findByTestId('latch-wallet-io.metamask')
+      expect(hidden(row)).toBe(true)
+      expect(screen.queryByTestId('latch-account-address')).toBeNull()
+    })
+
     it('focus, Escape and the focus trap work on the revealed dialog', async () => {
       const { latch } = setup({}, { prerender: true })
       await act(() => latch.ready)

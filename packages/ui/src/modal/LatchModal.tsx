@@ -1,4 +1,4 @@
-import type { LatchClient, LatchSnapshot, ThemeVariables } from '@latch/core'
+import { type LatchClient, type LatchSnapshot, openingView, type RouterState, type ThemeVariables } from '@latch/core'
 import * as React from 'react'
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import { resolveLocale, textDirection } from '../i18n/locale'
@@ -68,7 +68,8 @@ function ModalShell({ embedded, registry, prerender }: { embedded: boolean; regi
   useBackdropClose(overlay, open && !embedded, close)
   const ahead = prerender && Offscreen !== undefined
   const closings = useClosings(open)
-  usePrerenderedView(ahead && !open, registry, snap.router.view)
+  const router = ahead && !open ? nextOpening(client, snap) : snap.router
+  usePrerenderedView(ahead && !open, registry, router.view)
   const { themeMode, themeVariables } = snap.theme
   // Fetch the view's chunk while this render commits, not after it.
   if (open) preloadView(registry, snap.router.view)
@@ -82,13 +83,13 @@ function ModalShell({ embedded, registry, prerender }: { embedded: boolean; regi
         tabIndex={-1}
         className="latch-card"
         data-shake={snap.modal.shake}
-        data-view={snap.router.view}
+        data-view={router.view}
         data-testid="latch-modal"
       >
-        <Header titleId={titleId} />
+        <Header titleId={titleId} router={router} />
         <AlertBanner />
         <div className="latch-body">
-          <ViewHost registry={registry} view={snap.router.view} />
+          <ViewHost registry={registry} view={router.view} />
         </div>
       </div>
     </div>
@@ -108,6 +109,16 @@ function ModalShell({ embedded, registry, prerender }: { embedded: boolean; regi
       <Snackbar />
     </div>
   )
+}
+
+/**
+ * The router the next `open()` without a view starts on (core's `openingView`): what the closed modal renders ahead,
+ * so a connected user's click reveals the Account view already rendered, not the view the modal was closed on.
+ */
+function nextOpening(client: LatchClient, snap: LatchSnapshot): RouterState {
+  const account = snap.activeNamespace ? snap.namespaces[snap.activeNamespace]?.account : undefined
+  const view = openingView({ account, options: client.options, mobile: client.isMobile() })
+  return view === snap.router.view && snap.router.history.length === 1 ? snap.router : { view, history: [{ view }] }
 }
 
 /** How many times the modal has closed: a key that gives each opening a new tree. */
