@@ -63,11 +63,8 @@ describe('opening the modal (spec §2)', () => {
     }
   })
 
-  it('starts the prefetch after the open has painted a frame, not in the click', async () => {
-    const frames: (() => void)[] = []
-    vi.stubGlobal('window', { requestAnimationFrame: (callback: () => void) => frames.push(callback) })
-    vi.useFakeTimers()
-    try {
+  it('starts the prefetch after the open has painted a frame, not in the click', () =>
+    withFrames(async (paint) => {
       const started: boolean[] = []
       const prefetch = async () => {
         started.push(true)
@@ -76,20 +73,12 @@ describe('opening the modal (spec §2)', () => {
       await latch.open()
       expect(latch.getSnapshot().modal.open).toBe(true)
       expect(started).toEqual([])
-      for (const frame of frames.splice(0)) frame()
-      expect(started).toEqual([])
-      await vi.advanceTimersByTimeAsync(0)
+      await paint(() => expect(started).toEqual([]))
       expect(started).toEqual([true])
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    }))
 
-  it('reads the balance again on open when connected, after the open has painted a frame', async () => {
-    const frames: (() => void)[] = []
-    vi.stubGlobal('window', { requestAnimationFrame: (callback: () => void) => frames.push(callback) })
-    vi.useFakeTimers()
-    try {
+  it('reads the balance again on open when connected, after the open has painted a frame', () =>
+    withFrames(async (paint) => {
       const wallet = createMockAdapter('eip155')
       const { latch } = createTestLatch([wallet])
       await latch.connect('mock-eip155')
@@ -97,11 +86,26 @@ describe('opening the modal (spec §2)', () => {
       const before = reads()
       await latch.open()
       expect(reads()).toBe(before)
-      for (const frame of frames.splice(0)) frame()
-      await vi.advanceTimersByTimeAsync(0)
+      await paint()
       expect(reads()).toBe(before + 1)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    }))
 })
+
+/**
+ * Runs `test` with a driven frame clock and fake timers. `paint` runs the frame callbacks queued so far, then
+ * `inFrame` (what holds right after the frame, before the task the frame queued), then that task.
+ */
+async function withFrames(test: (paint: (inFrame?: () => void) => Promise<void>) => Promise<void>): Promise<void> {
+  const frames: (() => void)[] = []
+  vi.stubGlobal('window', { requestAnimationFrame: (callback: () => void) => frames.push(callback) })
+  vi.useFakeTimers()
+  try {
+    await test(async (inFrame) => {
+      for (const frame of frames.splice(0)) frame()
+      inFrame?.()
+      await vi.advanceTimersByTimeAsync(0)
+    })
+  } finally {
+    vi.useRealTimers()
+  }
+}
