@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QUERY_RETRY_COUNT } from '../constants'
 import { createMemoryStorage } from '../store/memoryStorage'
 import { createTestLatch } from '../testing/fixtures'
 import { createMockAdapter } from '../testing/mockAdapter'
@@ -59,16 +60,25 @@ describe('identity (profileName, profileImage)', () => {
   })
 
   it('a failed lookup shows the address and is tried again on the next open', async () => {
-    const { latch, evm, account, lookups } = setUp()
-    evm.wallet.identityFails = true
-    await latch.connect('io.metamask')
-    await latch.open()
-    await vi.waitFor(() => expect(lookups()).toBe(1))
-    expect(account()?.profileName).toBeUndefined()
-    evm.wallet.identityFails = false
-    latch.close()
-    await latch.open()
-    await vi.waitFor(() => expect(account()?.profileName).toBe('alice.latch.eth'))
+    // Fake timers: the lookup's own retries (seconds apart) run to the end before the next open, so only that open
+    // can bring the name (with real ones a retry could succeed while the test waits).
+    vi.useFakeTimers()
+    try {
+      const { latch, evm, account, lookups } = setUp()
+      evm.wallet.identityFails = true
+      await latch.connect('io.metamask')
+      await latch.open()
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(lookups()).toBe(1 + QUERY_RETRY_COUNT)
+      expect(account()?.profileName).toBeUndefined()
+      evm.wallet.identityFails = false
+      latch.close()
+      await latch.open()
+      await vi.waitFor(() => expect(account()?.profileName).toBe('alice.latch.eth'))
+      expect(lookups()).toBe(2 + QUERY_RETRY_COUNT)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('another account in the wallet drops the last one’s name', async () => {
