@@ -47,3 +47,15 @@ export const apps = [
     noSearch: 'a fixed one-item dialog',
   },
 ]
+
+/**
+ * Not a peer: bare React plus what any session-restoring, CSP-safe connect button needs before its first paint (one
+ * storage read, the button's adopted stylesheet). `npm run floor` times it; the main table leaves it out.
+ */
+export const floor = {
+  id: 'floor',
+  name: 'Floor (bare React + storage read + button stylesheet)',
+  button: '[data-testid="floor-connect-button"]',
+  modal: '[data-testid="floor-modal"]',
+  list: '[data-testid="floor-wallet-browser"]',
+}

@@ -1,0 +1,5 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { viteBase } from '../../lib/vite-base.mjs'
+
+export default defineConfig(viteBase(fileURLToPath(new URL('.', import.meta.url))))
