@@ -120,6 +120,19 @@ describe('createAppKit + hooks', () => {
     expect(screen.queryByTestId('latch-modal')).toBeNull()
   })
 
+  it('hovering the network button renders its Networks view ahead in the closed modal; the click reveals that same row', async () => {
+    make()
+    render(<AppKitNetworkButton />)
+    const button = screen.getByTestId('latch-network-button')
+    fireEvent.pointerEnter(button)
+    // The modal mounts once the page is idle, closed, with the hinted view rendered hidden.
+    const row = await screen.findByTestId('latch-network-eip155:2', {}, { timeout: 5000 })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(button)
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy())
+    expect(screen.getByTestId('latch-network-eip155:2')).toBe(row)
+  })
+
   it('AppKit instance methods read and watch the same state', async () => {
     const { kit } = make()
     const seen: (string | undefined)[] = []

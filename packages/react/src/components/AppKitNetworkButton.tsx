@@ -24,8 +24,8 @@ export function AppKitNetworkButton({ disabled }: AppKitNetworkButtonProps) {
       image={caipNetwork?.assets?.imageUrl}
       disabled={disabled}
       onClick={() => void open({ view: 'Networks' })}
-      onPointerEnter={() => warmModal('Networks', client)}
-      onFocus={() => warmModal('Networks', client)}
+      onPointerEnter={() => warmModal('Networks', client, true)}
+      onFocus={() => warmModal('Networks', client, true)}
       themeMode={themeMode}
     />
   )

@@ -2,6 +2,7 @@ import { createMemorySiwx, createMockAdapter, createTestLatch } from '@latch/cor
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { viewRegistry } from '../views/registry'
+import { renderAhead } from './aheadView'
 import { LatchModal } from './LatchModal'
 
 afterEach(cleanup)
@@ -142,6 +143,27 @@ describe('LatchModal', () => {
       const row = await screen.findByTestId('latch-wallet-io.metamask')
       expect(hidden(row)).toBe(true)
       expect(screen.queryByTestId('latch-account-address')).toBeNull()
+    })
+
+    it('a button’s hint renders the view its click opens by name; opening drops the hint, so the default is back after', async () => {
+      const { latch } = setup({}, { prerender: true })
+      await act(() => latch.ready)
+      expect(hidden(await screen.findByTestId('latch-wallet-io.metamask'))).toBe(true)
+      // The network button's hover: its click will open the Networks view.
+      act(() => renderAhead(latch, 'Networks'))
+      const network = await screen.findByTestId('latch-network-eip155:2')
+      expect(hidden(network)).toBe(true)
+      expect(screen.queryByTestId('latch-wallet-io.metamask')).toBeNull()
+      await act(() => latch.open({ view: 'Networks' }))
+      expect(screen.getByTestId('latch-network-eip155:2')).toBe(network)
+      expect(hidden(network)).toBe(false)
+      await act(async () => latch.close())
+      const row = await screen.findByTestId('latch-wallet-io.metamask')
+      expect(hidden(row)).toBe(true)
+      expect(screen.queryByTestId('latch-network-eip155:2')).toBeNull()
+      // The connect button's hover: its click opens without a view, so the default opening stays.
+      act(() => renderAhead(latch, undefined))
+      expect(screen.getByTestId('latch-wallet-io.metamask')).toBe(row)
     })
 
     it('focus, Escape and the focus trap work on the revealed dialog', async () => {

@@ -10,6 +10,7 @@ import { useStyles } from '../styles/useStyles'
 import { viewRegistry } from '../views/registry'
 import type { ViewRegistry } from '../views/types'
 import { AlertBanner } from './AlertBanner'
+import { renderAhead, useAheadView } from './aheadView'
 import { ModalContext, useModalContext, useSnapshot } from './context'
 import { Header } from './Header'
 import { Snackbar } from './Snackbar'
@@ -68,7 +69,12 @@ function ModalShell({ embedded, registry, prerender }: { embedded: boolean; regi
   useBackdropClose(overlay, open && !embedded, close)
   const ahead = prerender && Offscreen !== undefined
   const closings = useClosings(open)
-  const router = ahead && !open ? nextOpening(client, snap) : snap.router
+  const hinted = useAheadView(client)
+  const router = ahead && !open ? (hinted ? { view: hinted, history: [{ view: hinted }] } : nextOpening(client, snap)) : snap.router
+  // Opening consumes a button's hint: after the closing the default opening is rendered ahead again.
+  useEffect(() => {
+    if (open) renderAhead(client, undefined)
+  }, [open, client])
   usePrerenderedView(ahead && !open, registry, router.view)
   const { themeMode, themeVariables } = snap.theme
   // Fetch the view's chunk while this render commits, not after it.
