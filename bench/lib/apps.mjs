@@ -56,6 +56,6 @@ export const floor = {
   id: 'floor',
   name: 'Floor (bare React + storage read + button stylesheet)',
   button: '[data-testid="floor-connect-button"]',
-  modal: '[data-testid="floor-modal"]',
-  list: '[data-testid="floor-wallet-browser"]',
+  modal: '[data-testid="bare-modal"]',
+  list: '[data-testid="bare-wallet-browser"]',
 }
