@@ -125,5 +125,6 @@ export { openingView, type OpeningViewInput } from '../router/openingView'
 export { orderConnectMethods, orderConnectors } from '../connectors/order'
 export type { ConnectMethod, ConnectorTypeGroup } from '../connectors/order'
 export type { ResolvedOptions } from '../options/resolveOptions'
+export { type Bech32String, bech32WordsToBytes, decodeBech32 } from '../utils/bech32'
 export { shallowEqual } from '../utils/shallowEqual'
 
