@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { closeGently, readNodeBody } from '@latch/server-kit'
 import type { LocalBitcoinAccount } from './accounts'
 import { devRoutes } from './devRoutes'
 import { esploraRoutes } from './esploraRoutes'
@@ -96,16 +97,11 @@ function serve(req: IncomingMessage, res: ServerResponse, routes: Route[], maxBo
     send({ status: 404, text: `${req.method} ${path} not found` })
     return
   }
-  const chunks: Buffer[] = []
-  let size = 0
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length
-    if (size <= maxBody) chunks.push(chunk)
-  })
-  req.on('end', () => {
-    if (size > maxBody) return void res.writeHead(413, { ...headers, 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large')
+  const route = match
+  void readNodeBody(req, maxBody).then((body) => {
+    if (body === undefined) return void res.writeHead(413, { ...headers, 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large')
     try {
-      send(match.route.handle(match.params, Buffer.concat(chunks).toString('utf8')))
+      send(route.route.handle(route.params, body))
     } catch (error) {
       if (error instanceof HttpError) return send({ status: error.status, text: error.message })
       send({ status: 500, text: error instanceof Error ? error.message : String(error) })
@@ -113,14 +109,3 @@ function serve(req: IncomingMessage, res: ServerResponse, routes: Route[], maxBo
   })
 }
 
-/** Lets requests in flight finish, then forces the rest closed. */
-function closeGently(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), 1_000)
-    server.close(() => {
-      clearTimeout(force)
-      resolve()
-    })
-    server.closeIdleConnections()
-  })
-}

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { closeGently, readNodeBody } from '@latch/server-kit'
 import type { LocalCosmosAccount } from './accounts'
 import { DECIMALS, DEFAULT_PORT, DENOM, DISPLAY_DENOM, GAS_PRICE, SECOND_DENOM } from './chain'
 import { devFund } from './devRoutes'
@@ -105,15 +106,8 @@ function serve(req: IncomingMessage, res: ServerResponse, chain: LocalChain, met
     send(404, { error: `${req.method} ${url.pathname} not found` })
     return
   }
-  const chunks: Buffer[] = []
-  let size = 0
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length
-    if (size <= maxBody) chunks.push(chunk)
-  })
-  req.on('end', () => {
-    if (size > maxBody) return void res.writeHead(413, { ...CORS, 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large')
-    const body = Buffer.concat(chunks).toString('utf8')
+  void readNodeBody(req, maxBody).then((body) => {
+    if (body === undefined) return void res.writeHead(413, { ...CORS, 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large')
     try {
       if (url.pathname === '/dev/fund') {
         const reply = devFund(chain, body)
@@ -127,14 +121,3 @@ function serve(req: IncomingMessage, res: ServerResponse, chain: LocalChain, met
   })
 }
 
-/** Lets requests in flight finish, then forces the rest closed. */
-function closeGently(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), 1_000)
-    server.close(() => {
-      clearTimeout(force)
-      resolve()
-    })
-    server.closeIdleConnections()
-  })
-}

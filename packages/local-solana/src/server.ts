@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { closeGently, readNodeBody } from '@latch/server-kit'
 import type { Keypair } from '@solana/web3.js'
 import { WebSocketServer } from 'ws'
 import { LocalChain } from './chain'
@@ -72,19 +73,11 @@ export async function startLocalSolana(parameters: StartLocalSolanaParameters = 
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS_HEADERS).end()
     if (req.method === 'GET' && req.url === '/health') return void res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'text/plain' }).end('ok')
     if (req.method !== 'POST') return void res.writeHead(405, { ...CORS_HEADERS, allow: 'POST, OPTIONS' }).end()
-    const chunks: Buffer[] = []
-    let size = 0
-    let tooLarge = false
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBody) tooLarge = true
-      else chunks.push(chunk)
-    })
-    req.on('end', () => {
-      if (tooLarge) return void res.writeHead(413, { ...CORS_HEADERS, 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large')
+    void readNodeBody(req, maxBody).then((text) => {
+      if (text === undefined) return void res.writeHead(413, { ...CORS_HEADERS, 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large')
       let body: unknown
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        body = JSON.parse(text)
       } catch {
         return reply(res, errorResponse(null, ErrorCode.parse, 'Parse error'))
       }
@@ -118,17 +111,6 @@ export async function startLocalSolana(parameters: StartLocalSolanaParameters = 
   }
 }
 
-/** Lets requests in flight finish (clients polling as the server stops get answers, not resets); then forces. */
-function closeGently(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), 1_000)
-    server.close(() => {
-      clearTimeout(force)
-      resolve()
-    })
-    server.closeIdleConnections()
-  })
-}
 
 function reply(res: ServerResponse, body: unknown): void {
   if (body === null) return void res.writeHead(204, CORS_HEADERS).end()

@@ -1,3 +1,5 @@
 export { createRateLimiter, type RateLimitOptions } from '../rateLimit'
+export { closeGently } from '../closeGently'
 export { readJsonBody } from '../readJsonBody'
+export { readNodeBody } from '../readNodeBody'
 export { type FetchHandler, toNodeListener } from '../toNodeListener'
