@@ -41,8 +41,8 @@ export function AppKitAccountButton({ balance = 'show', disabled, namespace }: A
       name={name}
       disabled={disabled}
       onClick={() => void open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
-      onPointerEnter={() => warmModal('Account', client, true)}
-      onFocus={() => warmModal('Account', client, true)}
+      onPointerEnter={() => warmModal('Account', client)}
+      onFocus={() => warmModal('Account', client)}
       themeMode={themeMode}
     />
   )

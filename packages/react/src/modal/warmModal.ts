@@ -17,8 +17,8 @@ function fetchAhead(view: ViewName, client: Pick<LatchClient, 'warm'> | undefine
  * A hint from the buttons (pointerenter — which touch fires too, before the tap — and focus): start fetching the
  * modal chunk, and then the chunk of the view that button opens, before the click. No request when already loaded
  * or loading. With the client, the code opening runs too, and the closed modal renders ahead what this button's
- * click will show: `view` when the click opens it by name (`opensByName`), else the default opening (the connect
- * button's `open()`).
+ * click will show: `view` when the click opens it by name (`opensByName`: the network button), else the default
+ * opening (the connect button's `open()`; the account button's Account view, which is the default once connected).
  */
 export function warmModal(view: ViewName, client?: LatchClient, opensByName = false): void {
   void fetchAhead(view, client).then((modal) => {

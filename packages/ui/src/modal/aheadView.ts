@@ -2,7 +2,7 @@
  * The view a header button's click will open by name (`open({ view })`), told at the button's hover or focus, so the
  * closed modal renders that view ahead instead of the default opening's (core's `openingView`): a click on the network
  * button then reveals a Networks view already rendered. One hint per client; `undefined` puts the default back (the
- * connect button's click opens without a view). The modal drops the hint when it opens: after a closing the default
+ * connect button's click opens without a view; the account button's Account view is the default once connected). The modal drops the hint when it opens: after a closing the default
  * rule holds again until the next hover. A wrong hint costs what no hint did: the view the click opens renders then.
  */
 import type { LatchClient, ViewName } from '@latch/core'
