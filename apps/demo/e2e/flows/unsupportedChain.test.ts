@@ -22,18 +22,21 @@ it('the wallet switches itself to a chain the dapp did not request: UnsupportedC
   await page.getByTestId('latch-modal-close').click()
   await page.getByTestId('latch-modal').waitFor({ state: 'hidden' })
 
-  // From now on, every balance text the dapp or the modal shows is recorded in the page.
-  await page.evaluate(() => {
+  // From now on, every balance text the dapp or the modal shows while the dapp shows the unsupported chain is recorded
+  // in the page. Before the wallet's switch reaches the dapp, 777.25 is the right balance: a DOM change then (seen 8 ms
+  // before the dapp showed the new chain, both texts still on the first one) must not count.
+  await page.evaluate((unsupported) => {
     const seen: string[] = []
     ;(window as unknown as { __balances: string[] }).__balances = seen
     const read = () => {
+      if (!document.querySelector('[data-testid="demo-chain"]')?.textContent?.includes(unsupported)) return
       for (const id of ['latch-account-button', 'demo-balance', 'latch-account-balance']) {
         const text = document.querySelector(`[data-testid="${id}"]`)?.textContent
         if (text && seen.at(-1) !== `${id}: ${text}`) seen.push(`${id}: ${text}`)
       }
     }
     new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true })
-  })
+  }, `eip155:${THIRD_CHAIN_ID}`)
 
   // The user picks another network in the wallet itself (as in MetaMask's own network menu): chainChanged.
   wallet.addNetwork(THIRD_CHAIN_ID, first.url)
