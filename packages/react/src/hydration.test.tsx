@@ -8,6 +8,8 @@ import { AppKitProvider, type AppKitProviderProps } from './AppKitProvider'
 import { AppKitButton } from './components/AppKitButton'
 import { cookieStorage, cookieToInitialState } from './exports/index'
 import { useAppKitAccount } from './hooks/useAppKitAccount'
+import { getAppKit } from './instance'
+import type { AppKit } from './types'
 
 const ADDR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** A connection as the last page stored it with cookieStorage. */
@@ -19,10 +21,13 @@ const STORED = {
   'latch.activeCaipNetworkId.eip155': 'eip155:1',
 }
 let root: Root | undefined
+/** The instances a test built: each mounts its modal once the page is idle, which must not outlive the test's page. */
+const instances: AppKit[] = []
 
 afterEach(() => {
   act(() => root?.unmount())
   root = undefined
+  for (const appKit of instances.splice(0)) act(() => appKit.destroy())
   for (const key of Object.keys(STORED)) cookieStorage.removeItem(key)
   vi.restoreAllMocks()
 })
@@ -48,11 +53,15 @@ async function reloadWithWallet(authorized: boolean) {
   const container = document.createElement('div')
   container.innerHTML = renderToString(<Page adapters={[server]} storage={createMemoryStorage()} initialState={cookieToInitialState(document.cookie)} />)
   const serverText = container.textContent
+  const serverInstance = getAppKit()
+  if (serverInstance) instances.push(serverInstance)
   const errors = vi.spyOn(console, 'error')
   const wallet = createMockAdapter('eip155', { accounts: [{ address: ADDR, type: 'eoa' }], authorized })
   await act(async () => {
     root = hydrateRoot(container, <Page adapters={[wallet]} storage={cookieStorage} initialState={cookieToInitialState(document.cookie)} />)
   })
+  const hydrated = getAppKit()
+  if (hydrated && hydrated !== serverInstance) instances.push(hydrated)
   await vi.waitFor(() => expect(wallet.calls).toContain('reconnect:mock-eip155'))
   await act(async () => {})
   return { serverText, container, errors }
