@@ -1,9 +1,10 @@
-// `npm run floor`: how much of Latch's button gap to bare React any design would pay. Times three builds, paint-only and
-// round-robin (as the main run's paint pass): bare React, the floor app (bare React + one storage read + the
-// button's stylesheet, no Latch code) and Latch (EVM). Prints each one's per-round difference from bare React, and
-// Latch's from the floor, as a median with its 95% interval.
+// `npm run floor`: how much of Latch's button gap to bare React any design would pay, and what the rest is. Times four
+// builds, paint-only and round-robin (as the main run's paint pass): bare React, the floor app (bare React + one storage
+// read + the button's stylesheet, no Latch code), the floor with Latch's first-bundle code shipped but not run
+// (floor-code) and Latch (EVM). Prints each one's per-round difference from bare React, and the steps between them
+// (the code's bytes: floor-code − floor; running it: Latch − floor-code), as a median with its 95% interval.
 import { chromium } from 'playwright-core'
-import { apps, floor } from './lib/apps.mjs'
+import { apps, floor, floorCode } from './lib/apps.mjs'
 import { buildApp, ensureLatchBuilt } from './lib/build.mjs'
 import { measurePaint } from './lib/paint.mjs'
 import { serve } from './lib/serve.mjs'
@@ -12,7 +13,7 @@ import { median, medianInterval, pairedDifferences } from './lib/stats.mjs'
 const ROUNDS = Number(process.env.BENCH_PAINT_RUNS ?? 60)
 const bare = apps.find((a) => a.id === 'bare')
 const latch = apps.find((a) => a.id === 'latch')
-const measured = [bare, floor, latch]
+const measured = [bare, floor, floorCode, latch]
 
 ensureLatchBuilt()
 const servers = {}
@@ -43,4 +44,7 @@ const cell = (differences) => {
 console.log(`\nButton visible, median of ${ROUNDS} paint-only loads each: ${measured.map((a) => `${a.id} ${median(paints[a.id].map((r) => r.buttonMs))?.toFixed(0)} ms`).join(', ')}`)
 console.log(`floor minus bare React: ${cell(pairedDifferences(paints.floor, paints.bare, 'buttonMs'))}`)
 console.log(`Latch minus bare React: ${cell(pairedDifferences(paints.latch, paints.bare, 'buttonMs'))}`)
+console.log(`floor-code minus bare React: ${cell(pairedDifferences(paints['floor-code'], paints.bare, 'buttonMs'))}`)
 console.log(`Latch minus floor:      ${cell(pairedDifferences(paints.latch, paints.floor, 'buttonMs'))}`)
+console.log(`  of it, the code's bytes (floor-code minus floor): ${cell(pairedDifferences(paints['floor-code'], paints.floor, 'buttonMs'))}`)
+console.log(`  and running it (Latch minus floor-code):          ${cell(pairedDifferences(paints.latch, paints['floor-code'], 'buttonMs'))}`)

@@ -59,3 +59,6 @@ export const floor = {
   modal: '[data-testid="bare-modal"]',
   list: '[data-testid="bare-wallet-browser"]',
 }
+
+/** Not a peer: the floor app with Latch's first-bundle code shipped but never run (`npm run floor`). */
+export const floorCode = { ...floor, id: 'floor-code', name: "Floor + Latch's code, not run" }
