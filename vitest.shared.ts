@@ -37,6 +37,7 @@ export const alias = [
   { find: /^@latch\/react$/, replacement: src('react', 'index.ts') },
   { find: /^@latch\/onramp-server$/, replacement: src('onramp-server', 'index.ts') },
   { find: /^@latch\/name-server$/, replacement: src('name-server', 'index.ts') },
+  { find: /^@latch\/server-kit\/db$/, replacement: src('server-kit', 'db.ts') },
   { find: /^@latch\/server-kit$/, replacement: src('server-kit', 'index.ts') },
   { find: /^@latch\/local-farcaster$/, replacement: src('local-farcaster', 'index.ts') },
   { find: /^@latch\/local-relay$/, replacement: src('local-relay', 'index.ts') },

@@ -1,24 +1,16 @@
-// The frame server's database, in PostgreSQL's SQL: embedded PGlite (Postgres compiled to WebAssembly, no
-// server to run) by default, in a data directory or in memory; a PostgreSQL server through node-postgres when a
-// connection URL is given, which several instances of the frame server can share. Both sit behind one small
-// async interface and are migrated when opened (./migrate.mjs). Every write is one statement on the rows it
-// touches: nothing is rewritten wholesale (M4).
+// The frame server's database, in PostgreSQL's SQL (@latch/server-kit/db): embedded PGlite (no server to run) by
+// default, in a data directory or in memory; a PostgreSQL server through node-postgres when a connection URL is
+// given, which several instances of the frame server can share. Opened here so it is migrated (./migrate.mjs)
+// before anything queries it. Every write is one statement on the rows it touches: nothing is rewritten
+// wholesale (M4).
+import { openPgliteDb, openPostgresDb } from '@latch/server-kit/db'
 import { migrate } from './migrate.mjs'
 
 /**
- * Parameters are `$1`, `$2`, …; BIGINT columns (millisecond times, counts) come back as numbers.
- * @typedef {string | number | boolean | null} SqlValue
- * @typedef {Record<string, SqlValue>} Row
- * @typedef {object} Db
- * @property {'pglite' | 'postgres'} kind
- * @property {(sql: string, params?: SqlValue[]) => Promise<Row[]>} all
- * @property {(sql: string, params?: SqlValue[]) => Promise<Row | undefined>} get the first row
- * @property {(sql: string, params?: SqlValue[]) => Promise<number>} run the number of rows changed
- * @property {(script: string) => Promise<void>} exec several statements, no parameters (migrations)
- * @property {<T>(work: (tx: Db) => Promise<T>) => Promise<T>} transaction `work` gets a Db bound to the
- *   transaction and must use only it (the embedded database runs one statement at a time: a query on the outer
- *   Db would wait for the transaction to end)
- * @property {() => Promise<void>} close
+ * The server's modules name these as `import('./db.mjs').Db`.
+ * @typedef {import('@latch/server-kit/db').Db} Db
+ * @typedef {import('@latch/server-kit/db').Row} Row
+ * @typedef {import('@latch/server-kit/db').SqlValue} SqlValue
  */
 
 /**
@@ -28,9 +20,7 @@ import { migrate } from './migrate.mjs'
  * @returns {Promise<{ db: Db, migrations: string[] }>} `migrations`: the versions this call applied
  */
 export async function openDb({ path, url } = {}) {
-  const db = url
-    ? (await import('./postgresDb.mjs')).openPostgresDb(url)
-    : await (await import('./pgliteDb.mjs')).openPgliteDb(path && path !== ':memory:' ? path : undefined)
+  const db = url ? await openPostgresDb(url, { name: 'embedded-frame' }) : await openPgliteDb(path && path !== ':memory:' ? path : undefined)
   try {
     return { db, migrations: await migrate(db) }
   } catch (error) {

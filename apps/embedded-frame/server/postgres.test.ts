@@ -4,21 +4,16 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPostgres, type TestPostgres } from '../../../packages/server-kit/src/test/postgres'
 import { approvalLinkIn, approve, client, codeIn, login, newDevice, type Server, startKept } from './frameServer.test-helpers'
 import { migrationFiles } from './migrate.mjs'
-import { findPostgresBin, startPostgres, type TestPostgres } from './postgres.test-helpers'
 
 let postgres: TestPostgres | undefined
 let one: Server
 let two: Server
 
 beforeAll(async () => {
-  const bin = findPostgresBin()
-  if (!bin)
-    throw new Error(
-      'PostgreSQL server binaries not found (/usr/lib/postgresql/*/bin/initdb, or initdb on PATH). Install them: apt-get install -y --no-install-recommends postgresql',
-    )
-  postgres = await startPostgres(bin)
+  postgres = await startPostgres('latch_frame')
   // One deployment: the same master key (it seals the keys and derives the code key) and the same database.
   const shared = { databaseUrl: postgres.url, masterKey: randomBytes(32), rateLimits: { 'social-ip': { max: 3, windowMs: 600_000 } }, deviceWaitMs: 5_000 }
   // Both at once: their migrations race for the advisory lock.

@@ -1,19 +1,16 @@
 /**
- * The service's database, in PostgreSQL's SQL: embedded PGlite (Postgres in WebAssembly, no server to run) by
- * default, in a data directory or in memory; a PostgreSQL server through node-postgres when a connection URL is
- * given, which several instances can share. The same pattern as the embedded-frame server's db.mjs, kept apart for
- * now: this package ships alone, and its needs (two tables) are smaller.
+ * The service's database, in PostgreSQL's SQL (@latch/server-kit/db): embedded PGlite (no server to run) by default,
+ * in a data directory or in memory; a PostgreSQL server when a connection URL is given, which several instances can
+ * share. Opened here so it is migrated before the handler sees it.
  */
-import type { Db } from './dbInterface'
+import { type Db, openPgliteDb, openPostgresDb } from '@latch/server-kit/db'
 import { migrate } from './migrate'
 
-export type { Db, Row, SqlValue } from './dbInterface'
+export type { Db, Row, SqlValue } from '@latch/server-kit/db'
 
 /** `databaseUrl` wins over `dbPath`; neither (or ':memory:') is an embedded database that is not kept. */
 export async function openDb({ dbPath, databaseUrl }: { dbPath?: string; databaseUrl?: string } = {}): Promise<Db> {
-  const db = databaseUrl
-    ? (await import('./postgresDb')).openPostgresDb(databaseUrl)
-    : await (await import('./pgliteDb')).openPgliteDb(dbPath && dbPath !== ':memory:' ? dbPath : undefined)
+  const db = databaseUrl ? await openPostgresDb(databaseUrl, { name: 'name-server' }) : await openPgliteDb(dbPath && dbPath !== ':memory:' ? dbPath : undefined)
   try {
     await migrate(db)
     return db

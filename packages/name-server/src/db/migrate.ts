@@ -4,7 +4,7 @@
  * starting at once against one PostgreSQL take turns. They live in code, not .sql files, because the package is
  * bundled into dist.
  */
-import type { Db } from './dbInterface'
+import type { Db } from '@latch/server-kit/db'
 
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   {

@@ -1,7 +1,6 @@
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb } from '../db/db'
-import type { Db } from '../db/dbInterface'
+import { type Db, openDb } from '../db/db'
 import { type DevAnvil, signedRegistration, startDevAnvil, TEST_SIGNER_KEY } from '../testing/testChain'
 import { createNameHandler, type NameHandlerOptions } from './createNameHandler'
 

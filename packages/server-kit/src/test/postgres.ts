@@ -1,5 +1,5 @@
-// Test helpers (not a test file): a throwaway PostgreSQL server from Debian's binaries, in a temporary
-// directory, on a free loopback port; stopped by its PID.
+// Test helpers: a throwaway PostgreSQL server from Debian's binaries, in a temporary directory, on a free loopback
+// port; stopped by its PID. The tests of this package's Db and the embedded-frame server's two-instance test use it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import pg from 'pg'
 
 /** The directory holding initdb and postgres: the newest /usr/lib/postgresql/N/bin, else initdb on PATH. */
-export function findPostgresBin(): string | undefined {
+function findPostgresBin(): string | undefined {
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
   for (const v of versions) if (existsSync(join(root, v, 'bin', 'initdb')) && existsSync(join(root, v, 'bin', 'postgres'))) return join(root, v, 'bin')
@@ -49,8 +49,17 @@ export interface TestPostgres {
   stop(): Promise<void>
 }
 
-/** Starts a PostgreSQL server with one database, `latch_frame`, and a superuser `latch` (trust auth, loopback only). */
-export async function startPostgres(bin: string): Promise<TestPostgres> {
+/**
+ * Starts a PostgreSQL server with one database, `database`, and a superuser `latch` (trust auth, loopback only).
+ * Without the server binaries it throws rather than skip: a test that passes without PostgreSQL would hide that the
+ * code never ran against it (.ci/run installs Debian's postgresql package).
+ */
+export async function startPostgres(database = 'latch_test'): Promise<TestPostgres> {
+  const bin = findPostgresBin()
+  if (!bin)
+    throw new Error(
+      'PostgreSQL server binaries not found (/usr/lib/postgresql/*/bin/initdb, or initdb on PATH). Install them: apt-get install -y --no-install-recommends postgresql',
+    )
   const user = runAs()
   const dir = mkdtempSync(join(tmpdir(), 'latch-pg-'))
   if (user) chownSync(dir, user.uid, user.gid)
@@ -79,7 +88,7 @@ export async function startPostgres(bin: string): Promise<TestPostgres> {
     const client = new pg.Client({ connectionString: admin })
     try {
       await client.connect()
-      await client.query('CREATE DATABASE latch_frame')
+      await client.query(`CREATE DATABASE ${database}`)
       await client.end()
       break
     } catch (error) {
@@ -91,5 +100,5 @@ export async function startPostgres(bin: string): Promise<TestPostgres> {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
-  return { url: `postgres://latch@127.0.0.1:${port}/latch_frame`, pid: server.pid as number, stop }
+  return { url: `postgres://latch@127.0.0.1:${port}/${database}`, pid: server.pid as number, stop }
 }

@@ -1,0 +1,2 @@
+export { closeOutside, type Db, type Row, type SqlValue } from '../db/db'
+export { openPgliteDb, openPostgresDb } from '../db/openDb'
