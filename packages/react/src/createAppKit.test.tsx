@@ -114,7 +114,8 @@ describe('createAppKit + hooks', () => {
     expect(screen.getByTestId('latch-network-button').textContent).toBe('Chain One')
     expect(document.querySelector('[data-latch-modal-root]')).toBeNull()
     fireEvent.click(screen.getByTestId('latch-connect-button'))
-    const wallet = await screen.findByTestId('latch-wallet-mock-eip155')
+    // The click loads the modal's code (transformed on first import here): findBy's default 1 s is too short on a busy machine.
+    const wallet = await screen.findByTestId('latch-wallet-mock-eip155', {}, { timeout: 5000 })
     fireEvent.click(wallet)
     await waitFor(() => expect(screen.getByTestId('latch-account-button').textContent).toContain('0xf39F…2266'))
     expect(screen.queryByTestId('latch-modal')).toBeNull()
@@ -131,6 +132,24 @@ describe('createAppKit + hooks', () => {
     fireEvent.click(button)
     await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy())
     expect(screen.getByTestId('latch-network-eip155:2')).toBe(row)
+  })
+
+  it('a hover while the page is still loading mounts the modal then, not at idle: the hinted row is there before the click', async () => {
+    // The page as still loading (the window is the boundary): no load event, so no idle time, comes during this test.
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
+    try {
+      make()
+      render(<AppKitNetworkButton />)
+      expect(document.querySelector('[data-latch-modal-root]')).toBeNull()
+      fireEvent.pointerEnter(screen.getByTestId('latch-network-button'))
+      const row = await screen.findByTestId('latch-network-eip155:2', {}, { timeout: 5000 })
+      expect(screen.queryByRole('dialog')).toBeNull()
+      fireEvent.click(screen.getByTestId('latch-network-button'))
+      await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy())
+      expect(screen.getByTestId('latch-network-eip155:2')).toBe(row)
+    } finally {
+      delete (document as { readyState?: string }).readyState
+    }
   })
 
   it('AppKit instance methods read and watch the same state', async () => {

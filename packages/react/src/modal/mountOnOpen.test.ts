@@ -1,7 +1,7 @@
 import { createMockAdapter, createTestLatch } from '@latch/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import type { loadModal } from './loadModal'
-import { mountOnOpen } from './mountOnOpen'
+import { mountAhead, mountOnOpen } from './mountOnOpen'
 
 /** The modal chunk as mountOnOpen loads it, recording mounts (the DOM side is ui's, tested there). */
 function fakeModalChunk(log: string[]): typeof loadModal {
@@ -45,5 +45,24 @@ describe('mountOnOpen', () => {
     mountOnOpen(latch, fakeModalChunk(log))()
     await idleTime()
     expect(log).toEqual([])
+  })
+
+  it("a button's hover while the page is still loading mounts at once, once; after stop, nothing", async () => {
+    const { latch } = createTestLatch([createMockAdapter('eip155')])
+    const log: string[] = []
+    // A page still loading (the window is the boundary): its load event, and so idle time, never comes here.
+    const loading = { document: { readyState: 'loading' }, addEventListener: () => {}, removeEventListener: () => {} }
+    const stop = mountOnOpen(latch, fakeModalChunk(log), loading)
+    await idleTime()
+    expect(log).toEqual([])
+    mountAhead(latch)
+    mountAhead(latch)
+    await vi.waitFor(() => expect(log).toEqual(['mounted']))
+    await idleTime()
+    expect(log).toEqual(['mounted'])
+    stop()
+    mountAhead(latch)
+    await idleTime()
+    expect(log).toEqual(['mounted', 'unmounted'])
   })
 })

@@ -1,5 +1,6 @@
 import { type IdleWindow, type LatchClient, type ViewName, whenIdle } from '@latch/core'
 import { loadModal } from './loadModal'
+import { mountAhead } from './mountOnOpen'
 
 /** Starts the client's opening code and the modal's and `view`'s chunks; the modal module once here (undefined on a failure, left for the real open to report). */
 function fetchAhead(view: ViewName, client: Pick<LatchClient, 'warm'> | undefined) {
@@ -21,6 +22,7 @@ function fetchAhead(view: ViewName, client: Pick<LatchClient, 'warm'> | undefine
  * opening (the connect button's `open()`; the account button's Account view, which is the default once connected).
  */
 export function warmModal(view: ViewName, client?: LatchClient, opensByName = false): void {
+  if (client) mountAhead(client)
   void fetchAhead(view, client).then((modal) => {
     if (modal && client) modal.renderAhead(client, opensByName ? view : undefined)
   })
